@@ -1,0 +1,251 @@
+/**
+ * `npm run bench`: seeds a season-scale database, starts the production server as its own process,
+ * loads every hot route with autocannon (50 connections, 10 s each) and prints one table, also
+ * written to bench/results.json. DATABASE_URL=postgres://... runs the same bench on PostgreSQL.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { loadConfig } from "../server/src/config";
+import { isPostgresUrl } from "../server/src/db/connection";
+import { openApp } from "../server/src/open";
+import { BENCH_PASSWORD, seedSeason } from "./seed";
+
+// Bundled into bench/dist/, two levels below the repository root.
+const root = path.resolve(import.meta.dirname, "../..");
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT || 3390);
+const base = `http://127.0.0.1:${PORT}`;
+const log = (line: string) => console.log(line);
+
+async function freshDatabase(dataDir: string): Promise<string> {
+  const url = process.env.DATABASE_URL;
+  if (!url || !isPostgresUrl(url)) return `sqlite://${path.join(dataDir, "bench.sqlite")}`;
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+async function dropDatabase(url: string) {
+  if (!isPostgresUrl(url)) return;
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+async function login(email: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+interface Row {
+  route: string;
+  kind: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  rssMb: number;
+  errors: number;
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+
+async function load(
+  server: ChildProcess,
+  token: string,
+  route: string,
+  kind: string,
+  path: () => string,
+  options: { method?: "GET" | "POST"; body?: () => string } = {},
+): Promise<Omit<Row, "ratio">> {
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid as number));
+  }, 250);
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: options.method ?? "GET",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        setupRequest: (req) => ({ ...req, path: path(), ...(options.body && { body: options.body() }) }),
+      },
+    ],
+  });
+  clearInterval(sampler);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    route,
+    kind,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rssMb: peak,
+    errors,
+  };
+}
+
+async function main() {
+  // BENCH_DATA_DIR keeps a seeded SQLite season between runs (for profiling); by default every run seeds afresh.
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), "score-bench-"));
+  const reuse = kept !== undefined && fs.existsSync(path.join(dataDir, "season.json"));
+  const databaseUrl = reuse ? `sqlite://${path.join(dataDir, "bench.sqlite")}` : await freshDatabase(dataDir);
+  const dialect = isPostgresUrl(databaseUrl) ? "postgres" : "sqlite";
+  let season: Awaited<ReturnType<typeof seedSeason>>;
+  if (reuse) {
+    season = JSON.parse(fs.readFileSync(path.join(dataDir, "season.json"), "utf8"));
+  } else {
+    log(`Seeding a season on ${dialect}...`);
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_TIMEZONE: "UTC" });
+    const { deps, handle } = await openApp(config);
+    season = await seedSeason(deps, log);
+    await handle.close();
+    if (kept && dialect === "sqlite") fs.writeFileSync(path.join(dataDir, "season.json"), JSON.stringify(season));
+  }
+
+  const server = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      APP_TIMEZONE: "UTC",
+      LOG_LEVEL: "error",
+      AUTH_RATE_LIMIT: "100000",
+      SCHEDULER_INTERVAL_MS: "3600000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitForHealth();
+    const player = await login("player1@bench.test");
+    const admin = await login("admin@bench.test");
+    const { allGameIds, openGameIds, finishedGameIds, playerIds } = season;
+    const page = () => Math.floor(Math.random() * 20) * 100;
+
+    const rows: Omit<Row, "ratio">[] = [];
+    const run = async (...args: Parameters<typeof load> extends [ChildProcess, string, ...infer R] ? R : never) => {
+      const row = await load(server, player, ...args);
+      log(`  ${row.route}: ${row.reqPerSec} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ""}`);
+      rows.push(row);
+    };
+    log("Loading routes...");
+    await run("GET /api/health", "ceiling", () => "/api/health");
+    await run("GET /api/users/leaderboard (page)", "shared", () => `/api/users/leaderboard?limit=100&offset=${page()}`);
+    await run(
+      "GET /api/bets/game/{id}/users (page)",
+      "shared",
+      () => `/api/bets/game/${pick(allGameIds)}/users?limit=100&offset=${page()}`,
+    );
+    await run("GET /api/games/rounds", "shared", () => "/api/games/rounds");
+    await run("GET /api/users/{id}/stats", "shared", () => `/api/users/${pick(playerIds)}/stats`);
+    await run("GET /api/games/upcoming?round=all", "per-player", () => "/api/games/upcoming?round=all&closeOnly=false");
+    await run(
+      "GET /api/games/finished (page)",
+      "per-player",
+      () => `/api/games/finished?limit=100&offset=${Math.floor(Math.random() * 3) * 100}`,
+    );
+    await run(
+      "GET /api/users/{id}/bets (page)",
+      "per-player",
+      () => `/api/users/${pick(playerIds)}/bets?limit=100&offset=${Math.floor(Math.random() * 3) * 100}`,
+    );
+    await run("POST /api/bets", "write", () => "/api/bets", {
+      method: "POST",
+      body: () =>
+        JSON.stringify({
+          gameId: pick(openGameIds),
+          predictedResult: { homeScore: Math.floor(Math.random() * 5), awayScore: Math.floor(Math.random() * 5) },
+        }),
+    });
+
+    const timings: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const gameId = finishedGameIds[i];
+      const started = performance.now();
+      const res = await fetch(`${base}/api/games/${gameId}/result`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+        body: JSON.stringify({ finalResult: `${i % 4}:${(i + 1) % 3}`, isFinished: true }),
+      });
+      if (!res.ok) throw new Error(`rescore failed: ${res.status}`);
+      timings.push(performance.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    const rescoreMs = Math.round(((timings[9] + timings[10]) / 2) * 10) / 10;
+
+    const ceiling = rows[0].reqPerSec;
+    const table: Row[] = rows.map((r) => ({ ...r, ratio: Math.round((r.reqPerSec / ceiling) * 1000) / 10 }));
+    const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    const header = `| route | kind | req/s | p50 ms | p99 ms | % of health | server RSS MB |`;
+    const lines = [
+      `Bench on ${dialect} (${machine}); ${CONNECTIONS} connections, ${DURATION} s per route; seeded in ${Math.round(season.seedMs / 1000)} s`,
+      header,
+      "|---|---|---:|---:|---:|---:|---:|",
+      ...table.map((r) => `| ${r.route} | ${r.kind} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.rssMb} |`),
+      `| PUT /api/games/{id}/result (rescoring 2,000 bets, median of 20) | write | | ${rescoreMs} | | | |`,
+    ];
+    console.log(`\n${lines.join("\n")}\n`);
+    const resultsFile = path.join(root, "bench", "results.json");
+    const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, "utf8")) : {};
+    previous[dialect] = {
+      date: new Date().toISOString(),
+      machine,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      seedMs: season.seedMs,
+      rescoreMs,
+      routes: table,
+    };
+    fs.writeFileSync(resultsFile, `${JSON.stringify(previous, null, 2)}\n`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    if (!kept) {
+      await dropDatabase(databaseUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+await main();

@@ -1,0 +1,100 @@
+import { dateInZone, newId } from "@app/domain";
+import type { AppDeps } from "../server/src/deps";
+import { hashPassword } from "../server/src/modules/auth/passwords";
+import { createUser } from "../server/src/modules/auth/service";
+import { insertBetsBulk } from "../server/src/modules/bets/repo";
+import { importGames, setResult } from "../server/src/modules/games/service";
+import { createTeam } from "../server/src/modules/teams/service";
+import { insertUsersBulk } from "../server/src/modules/users/repo";
+
+export const SEASON = { players: 2000, teams: 20, rounds: 38, gamesPerRound: 10, finishedRounds: 34 };
+export const BENCH_PASSWORD = "bench-password";
+
+/**
+ * A season-scale database through the app's own services and repositories: 2,000 players, 20 teams,
+ * 380 games in 38 rounds (340 finished and scored), and a bet from every player on every game.
+ */
+export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
+  const started = Date.now();
+  const admin = await createUser(deps, {
+    email: "admin@bench.test",
+    password: BENCH_PASSWORD,
+    fullName: "Bench Admin",
+    username: "Bench Admin",
+    isAdmin: true,
+  });
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const now = new Date().toISOString();
+  const players = Array.from({ length: SEASON.players }, (_, i) => ({
+    id: newId(),
+    email: `player${i + 1}@bench.test`,
+    fullName: `Player ${String(i + 1).padStart(4, "0")}`,
+    passwordHash: hash,
+    createdAt: now,
+  }));
+  await insertUsersBulk(deps.db, players);
+
+  const teams = [];
+  for (let i = 0; i < SEASON.teams; i++)
+    teams.push(await createTeam(deps, { name: `Team ${i + 1}`, logoUrl: "", description: "" }));
+
+  // Round r kicks off (r - finishedRounds) weeks from now: 34 rounds played, 4 ahead.
+  const day = 86_400_000;
+  const games = [];
+  for (let r = 0; r < SEASON.rounds; r++) {
+    for (let g = 0; g < SEASON.gamesPerRound; g++) {
+      const kickoff = Date.now() + ((r - SEASON.finishedRounds) * 7 + 1 + (g % 3)) * day;
+      const home = teams[(r + g) % SEASON.teams];
+      const away = teams[(r + g + 1 + (r % (SEASON.teams - 1))) % SEASON.teams];
+      games.push({
+        homeGroupId: home._id,
+        awayGroupId: away._id === home._id ? teams[(r + g + 2) % SEASON.teams]._id : away._id,
+        date: dateInZone(kickoff, deps.config.timezone),
+        hour: "20:00",
+        round: `Round ${r + 1}`,
+        isBettingLocked: false,
+        isFinished: false,
+        finalResult: "",
+      });
+    }
+  }
+  await importGames(deps, games);
+  const gameRows = await deps.db.selectFrom("games").select(["id", "round", "kickoffAt"]).orderBy("kickoffAt").execute();
+  log(`  users, teams, games: ${Date.now() - started} ms`);
+
+  let seed = 7;
+  const rand = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const goals = () => Math.floor(rand() * rand() * 5);
+  const batch = deps.dialect === "postgres" ? 8000 : 20_000;
+  await deps.db.transaction().execute(async (trx) => {
+    let pending: Parameters<typeof insertBetsBulk>[1] = [];
+    for (const game of gameRows) {
+      const createdAt = new Date(game.kickoffAt - 2 * day).toISOString();
+      for (const player of players) {
+        pending.push({ id: newId(), userId: player.id, gameId: game.id, homeScore: goals(), awayScore: goals(), createdAt });
+      }
+      if (pending.length >= batch) {
+        await insertBetsBulk(trx, pending);
+        pending = [];
+      }
+    }
+    await insertBetsBulk(trx, pending);
+  });
+  log(`  ${gameRows.length * players.length} bets: ${Date.now() - started} ms`);
+
+  const finished = gameRows.slice(0, SEASON.finishedRounds * SEASON.gamesPerRound);
+  for (const game of finished) {
+    await setResult(deps, admin.id, game.id, { finalResult: `${goals()}:${goals()}`, isFinished: true });
+  }
+  log(`  ${finished.length} results scored: ${Date.now() - started} ms`);
+  return {
+    seedMs: Date.now() - started,
+    finishedGameIds: finished.map((g) => g.id),
+    openGameIds: gameRows.slice(finished.length).map((g) => g.id),
+    allGameIds: gameRows.map((g) => g.id),
+    playerIds: players.map((p) => p.id),
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN = 6;
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_SECONDS = 24 * 60 * 60;
+
+const MAX_TEXT = 200;
+const MAX_PASSWORD = 256;
+
+const requiredText = (max = MAX_TEXT) =>
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+
+export const emailSchema = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .max(MAX_TEXT, { error: "tooLong" })
+  .pipe(z.email({ error: "invalidEmail" }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: "required" })
+  .min(1, { error: "required" })
+  .min(PASSWORD_MIN, { error: "passwordMin" })
+  .max(MAX_PASSWORD, { error: "tooLong" });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "required" }).min(1, { error: "required" }).max(MAX_PASSWORD, { error: "tooLong" }),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  fullName: requiredText(),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form adds a confirmation the server never sees. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(1, { error: "required" }) })
+  .refine((v) => v.password === v.confirmPassword, { error: "passwordsDoNotMatch", path: ["confirmPassword"] });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "currentPasswordRequired" })
+      .min(1, { error: "currentPasswordRequired" })
+      .max(MAX_PASSWORD, { error: "tooLong" }),
+    newPassword: z
+      .string({ error: "newPasswordRequired" })
+      .min(1, { error: "newPasswordRequired" })
+      .min(PASSWORD_MIN, { error: "passwordMin" })
+      .max(MAX_PASSWORD, { error: "tooLong" }),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    error: "newPasswordMustDiffer",
+    path: ["newPassword"],
+  });
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: "currentPasswordRequired" }),
+    newPassword: z.string().min(1, { error: "newPasswordRequired" }).min(PASSWORD_MIN, { error: "passwordMin" }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "newPasswordsDoNotMatch", path: ["confirmPassword"] })
+  .refine((v) => v.newPassword !== v.currentPassword, { error: "newPasswordMustDiffer", path: ["newPassword"] });
+
+export const adminChangePasswordSchema = z.object({
+  newPassword: z
+    .string({ error: "newPasswordRequired" })
+    .min(1, { error: "newPasswordRequired" })
+    .min(PASSWORD_MIN, { error: "passwordMin" })
+    .max(MAX_PASSWORD, { error: "tooLong" }),
+});
+
+export const adminChangePasswordFormSchema = adminChangePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "passwordsDoNotMatch", path: ["confirmPassword"] });
+
+/** The user as every client sees it; `email` is present only for the user themself and for admins. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string().optional(),
+  isAdmin: z.boolean(),
+  totalPoints: z.number(),
+  totalBets: z.number(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: publicUserSchema,
+  expiresIn: z.number(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const displayName = (user: { fullName?: string | null; username: string }) => user.fullName || user.username;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { MAX_SCORE, predictedResultSchema } from "./games";
+import { ID_PATTERN } from "./ids";
+
+const score = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? "enterBothScores" : "scoreRange") })
+  .int({ error: "scoreRange" })
+  .min(0, { error: "scoreRange" })
+  .max(MAX_SCORE, { error: "scoreRange" });
+
+export const predictionSchema = z.object({ homeScore: score, awayScore: score }, { error: "enterBothScores" });
+
+export const betInputSchema = z.object({
+  gameId: z.string({ error: "gameNotFound" }).regex(ID_PATTERN, { error: "invalidInput" }),
+  predictedResult: predictionSchema,
+});
+
+export const betUpdateSchema = z.object({ predictedResult: predictionSchema });
+
+/** The place-bet form: two text inputs; both required, whole numbers 0-99. */
+export const betFormSchema = z
+  .object({ homeScore: z.string(), awayScore: z.string() })
+  .superRefine((form, ctx) => {
+    if (form.homeScore.trim() === "" || form.awayScore.trim() === "") {
+      ctx.addIssue({ code: "custom", path: ["homeScore"], message: "enterBothScores" });
+      return;
+    }
+    for (const key of ["homeScore", "awayScore"] as const) {
+      const value = form[key].trim();
+      if (!/^\d{1,2}$/.test(value)) ctx.addIssue({ code: "custom", path: [key], message: "scoreRange" });
+    }
+  })
+  .transform((form) => ({ homeScore: Number(form.homeScore), awayScore: Number(form.awayScore) }));
+
+export const betSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  gameId: z.string(),
+  predictedResult: predictedResultSchema,
+  points: z.number(),
+  isCalculated: z.boolean(),
+  createdAt: z.string(),
+});
+export type Bet = z.infer<typeof betSchema>;

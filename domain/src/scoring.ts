@@ -1,0 +1,45 @@
+/** Scoring: one definition, used by the server (authoritative) and by the web for previews. */
+export interface Score {
+  homeScore: number;
+  awayScore: number;
+}
+
+export const POINTS_EXACT = 3;
+export const POINTS_OUTCOME = 1;
+
+const sign = (s: Score) => Math.sign(s.homeScore - s.awayScore);
+
+/** 3 for the exact score, 1 for the right outcome (home win, draw, away win), 0 otherwise. */
+export function betPoints(predicted: Score, final: Score): number {
+  if (predicted.homeScore === final.homeScore && predicted.awayScore === final.awayScore) return POINTS_EXACT;
+  return sign(predicted) === sign(final) ? POINTS_OUTCOME : 0;
+}
+
+export type BetOutcome = "pending" | "perfect" | "correct" | "incorrect";
+
+/** The spec's outcome of a bet on a completed game: not calculated is pending; 3 perfect; 1 correct result; else incorrect. */
+export function betOutcome(bet: { isCalculated: boolean; points: number }): BetOutcome {
+  if (!bet.isCalculated) return "pending";
+  if (bet.points === POINTS_EXACT) return "perfect";
+  if (bet.points === POINTS_OUTCOME) return "correct";
+  return "incorrect";
+}
+
+/** points / (3 x scored bets) as a percent with one decimal; 0 when nothing is scored. */
+export function accuracyPercent(points: number, scoredBets: number): number {
+  if (scoredBets <= 0) return 0;
+  return Math.round((points / (POINTS_EXACT * scoredBets)) * 1000) / 10;
+}
+
+const RESULT_PATTERN = /^(\d{1,2}):(\d{1,2})$/;
+
+/** "2:1" -> {homeScore: 2, awayScore: 1}; anything else (including "") -> null. */
+export function parseFinalResult(value: string | null | undefined): Score | null {
+  const match = RESULT_PATTERN.exec((value ?? "").trim());
+  if (!match) return null;
+  return { homeScore: Number(match[1]), awayScore: Number(match[2]) };
+}
+
+export function formatFinalResult(score: Score | null): string {
+  return score ? `${score.homeScore}:${score.awayScore}` : "";
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const DEFAULT_TEAM_LOGO = "/default-team.png";
+
+/** CONTRACT.md: logoUrl is empty, an http(s) URL, or a path starting with "/". */
+export function isValidLogoUrl(value: string): boolean {
+  if (value === "") return true;
+  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export const teamInputSchema = z.object({
+  name: z.string({ error: "teamNameRequired" }).trim().min(1, { error: "teamNameRequired" }).max(100, { error: "tooLong" }),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(2000, { error: "tooLong" })
+    .refine(isValidLogoUrl, { error: "logoUrlInvalid" })
+    .optional()
+    .default(""),
+  description: z.string().trim().max(1000, { error: "tooLong" }).optional().default(""),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+
+export const teamSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  description: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** A team as games carry it. */
+export const teamRefSchema = teamSchema.pick({ _id: true, name: true, logoUrl: true });
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+export const MAX_IMPORT_ROWS = 2000;
+
+export const teamImportSchema = z.object({
+  teams: z.array(teamInputSchema).min(1, { error: "importEmpty" }).max(MAX_IMPORT_ROWS, { error: "tooLong" }),
+});

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { emailSchema, PASSWORD_MIN } from "./auth";
+
+export const leaderboardEntrySchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  totalPoints: z.number(),
+  totalBets: z.number(),
+  correctPredictions: z.number(),
+  exactScores: z.number(),
+  accuracy: z.number(),
+  rank: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const userStatsSchema = z.object({
+  totalPoints: z.number(),
+  totalBets: z.number(),
+  correctPredictions: z.number(),
+  rank: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalGames: z.number(),
+  totalBets: z.number(),
+  activeGames: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+const username = z
+  .string({ error: "usernameEmailRequired" })
+  .trim()
+  .min(1, { error: "usernameEmailRequired" })
+  .max(100, { error: "tooLong" });
+const adminEmail = z
+  .string({ error: "usernameEmailRequired" })
+  .trim()
+  .min(1, { error: "usernameEmailRequired" })
+  .pipe(emailSchema);
+
+/** POST /users/admin. */
+export const adminCreateUserSchema = z.object({
+  username,
+  email: adminEmail,
+  password: z
+    .string({ error: "passwordRequiredForNew" })
+    .min(1, { error: "passwordRequiredForNew" })
+    .min(PASSWORD_MIN, { error: "passwordMin" })
+    .max(256, { error: "tooLong" }),
+  isAdmin: z.boolean().optional().default(false),
+});
+
+/** PUT /users/{id}. */
+export const adminUpdateUserSchema = z.object({
+  username,
+  email: adminEmail,
+  isAdmin: z.boolean().optional(),
+});
+
+/** The admin's user form (one schema for add and edit: the password is required only when adding). */
+export const userFormSchema = (isNew: boolean) =>
+  z.object({ username: z.string(), email: z.string(), password: z.string(), isAdmin: z.boolean() }).superRefine((form, ctx) => {
+    if (!form.username.trim() || !form.email.trim()) {
+      ctx.addIssue({ code: "custom", path: [form.username.trim() ? "email" : "username"], message: "usernameEmailRequired" });
+    }
+    if (isNew && !form.password) ctx.addIssue({ code: "custom", path: ["password"], message: "passwordRequiredForNew" });
+    else if (form.password && form.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "passwordMin" });
+    }
+  });
+
+export type RoundUserStatus = "none" | "partial" | "complete";
+
+/** Admin round status: No Bets (0), Complete (bets equal games), Partial otherwise; percent = round(bets / games x 100). */
+export function roundUserStatus(bets: number, games: number): { status: RoundUserStatus; percent: number } {
+  const percent = games > 0 ? Math.round((bets / games) * 100) : 0;
+  if (bets === 0) return { status: "none", percent };
+  return { status: bets >= games ? "complete" : "partial", percent };
+}

@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
+import { adminToken, createGame, lockGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+
+/** `createGame` options for a kickoff `minutes` from now (UTC, the e2e server's zone). */
+function kickoffIn(minutes: number): { daysAhead: number; hour: string } {
+  return { daysAhead: minutes / 1440, hour: new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16) };
+}
+
+/** The number under a stat tile's label. */
+function tile(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+function section(page: Page, t: Translate, key: string) {
+  return page.getByRole("region", { name: t("dashboard", key) });
+}
+
+test.describe("dashboard", () => {
+  test("a fresh player sees zeros, a rank and both empty texts", async ({ page, request, t }) => {
+    const player = await registerViaApi(request, { fullName: "Dana Fresh" });
+    // Every spec shares one database, so other specs' games would show here: serve the two game lists empty.
+    await page.route("**/api/games/upcoming?**", (route) => route.fulfill({ json: [] }));
+    await page.route("**/api/games/finished?**", (route) => route.fulfill({ json: [] }));
+    await signIn(page, player);
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+
+    await expect(page.getByText(t("dashboard", "welcome", { name: "Dana Fresh" }))).toBeVisible();
+    await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("0");
+    await expect(tile(page, t("dashboard", "stats.totalBets"))).toHaveText("0");
+    await expect(tile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("0");
+    await expect(tile(page, t("dashboard", "stats.rank"))).toHaveText(/^#\d+$/);
+    await expect(section(page, t, "upcoming.title").getByText(t("dashboard", "upcoming.empty"))).toBeVisible();
+    await expect(section(page, t, "recent.title").getByText(t("dashboard", "recent.empty"))).toBeVisible();
+
+    const actions = section(page, t, "quickActions.title");
+    await expect(actions.getByRole("link")).toHaveCount(2);
+    await checkA11y(page);
+    await shot(page, "dashboard-empty");
+
+    await actions.getByRole("link", { name: t("dashboard", "quickActions.viewLeaderboard") }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await page.goBack();
+    await section(page, t, "quickActions.title")
+      .getByRole("link", { name: t("dashboard", "quickActions.viewGames") })
+      .click();
+    await expect(page).toHaveURL(/\/upcoming-games$/);
+  });
+
+  test("shows the next open games with the bet state, and recent results with the player's bet or TBD", async ({
+    page,
+    request,
+    t,
+  }) => {
+    test.slow(); // eight teams and six games through the API, then axe and screenshots
+    const admin = await adminToken(request);
+    const player = await registerViaApi(request, { fullName: "Dana Data" });
+    const round = uniqueName("Dash");
+
+    // Two results far ahead (so they are the newest finished games): one with the player's exact bet, one without a bet.
+    const scored = await createGame(request, admin, { round, daysAhead: 300, hour: "20:00" });
+    const unbet = await createGame(request, admin, { round, daysAhead: 300, hour: "21:00" });
+    await placeBetViaApi(request, player.token, scored._id, 3, 0);
+    await setResult(request, admin, scored._id, "3:0");
+    await setResult(request, admin, unbet._id, "1:1");
+
+    // Four open games kicking off within the next half hour, the first with a bet: the dashboard shows three.
+    const betOn = await createGame(request, admin, { round, ...kickoffIn(20) });
+    const open = [betOn];
+    for (const minutes of [21, 22, 23]) open.push(await createGame(request, admin, { round, ...kickoffIn(minutes) }));
+    await placeBetViaApi(request, player.token, betOn._id, 2, 1);
+
+    try {
+      await signIn(page, player);
+      await openScreen(page, "/dashboard", t("dashboard", "title"));
+
+      const upcoming = section(page, t, "upcoming.title");
+      const cards = upcoming.getByRole("listitem");
+      await expect(cards).toHaveCount(3);
+      await expect(upcoming.getByRole("link", { name: t("dashboard", "upcoming.betNow") })).toHaveCount(3);
+      const betCard = cards.filter({ hasText: betOn.homeGroupId.name });
+      await expect(betCard).toContainText(betOn.awayGroupId.name);
+      await expect(betCard).toContainText(t("games", "prediction.yours"));
+      await expect(cards.filter({ hasText: t("games", "prediction.none") }).first()).toBeVisible();
+
+      const recent = section(page, t, "recent.title");
+      await expect(recent.getByRole("listitem")).not.toHaveCount(0);
+      expect(await recent.getByRole("listitem").count()).toBeLessThanOrEqual(5);
+      const scoredRow = recent.getByRole("listitem").filter({ hasText: scored.homeGroupId.name });
+      await expect(scoredRow).toContainText("+3");
+      await expect(scoredRow.getByRole("img", { name: scored.awayGroupId.name })).toBeVisible();
+      const unbetRow = recent.getByRole("listitem").filter({ hasText: unbet.homeGroupId.name });
+      await expect(unbetRow).toContainText(t("dashboard", "recent.tbd"));
+
+      await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("3");
+      await expect(tile(page, t("dashboard", "stats.totalBets"))).toHaveText("2");
+      await expect(tile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("1");
+      await checkA11y(page);
+      await shot(page, "dashboard");
+
+      await betCard.getByRole("link", { name: t("dashboard", "upcoming.betNow") }).click();
+      await expect(page).toHaveURL(/\/upcoming-games$/);
+    } finally {
+      // Locked games leave the dashboards of later tests alone.
+      for (const game of open) await lockGame(request, admin, game._id);
+    }
+  });
+
+  test("a failed load says so and offers a retry", async ({ page, request, t }) => {
+    const player = await registerViaApi(request);
+    await page.route("**/api/games/finished?**", (route) => route.fulfill({ status: 500, body: "" }));
+    await signIn(page, player);
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+
+    await expect(toast(page, t("dashboard", "loadFailed"))).toBeVisible();
+    const recent = section(page, t, "recent.title");
+    await expect(recent.getByText(t("dashboard", "loadFailed"))).toBeVisible();
+    await expect(section(page, t, "upcoming.title")).toBeVisible();
+
+    await page.unroute("**/api/games/finished?**");
+    await recent.getByRole("button", { name: t("common", "actions.retry") }).click();
+    await expect(recent.getByText(t("dashboard", "loadFailed"))).toHaveCount(0);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Shared e2e fixtures and helpers. Every spec imports `test` and `expect` from here:
+ *
+ *   import { expect, registerViaApi, shot, signIn, test } from "./fixtures";
+ *   test("...", async ({ page, request, t, lang }) => {
+ *     const player = await registerViaApi(request);
+ *     await signIn(page, player);
+ *     await page.goto("/settings");
+ *     await expect(page.getByRole("heading", { name: t("settings", "title") })).toBeVisible();
+ *     await checkA11y(page);
+ *     await shot(page, "settings");
+ *   });
+ *
+ * `lang` comes from the project (`en` / `he`); `t(ns, key, params)` reads the web app's own locale files
+ * (and the domain's messages for ns "validation"), so assertions use the real strings of that language.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { messages } from "@app/domain/messages";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export type Lang = "en" | "he";
+export type Translate = (ns: string, key: string, params?: Record<string, string | number>) => string;
+
+export interface TestOptions {
+  /** Interface language of the project; stored as bettingApp_language before any page script runs. */
+  lang: Lang;
+}
+
+export interface TestFixtures {
+  /** Translation in the project's language: t("auth", "login.success"), t("validation", "passwordMin"). */
+  t: Translate;
+}
+
+const LOCALES = path.resolve(import.meta.dirname, "../web/src/i18n/locales");
+const cache = new Map<string, unknown>();
+
+function readNamespace(lang: Lang, ns: string): unknown {
+  const file = path.join(LOCALES, lang, `${ns}.json`);
+  if (!cache.has(file)) cache.set(file, JSON.parse(fs.readFileSync(file, "utf8")));
+  return cache.get(file);
+}
+
+/** The translated string, as the app shows it. Throws for a missing key so typos fail loudly. */
+export function translate(lang: Lang, ns: string, key: string, params: Record<string, string | number> = {}): string {
+  let value: unknown;
+  if (ns === "validation") {
+    value = (messages[lang] as Record<string, string>)[key];
+  } else {
+    value = key
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readNamespace(lang, ns));
+  }
+  if (typeof value !== "string") throw new Error(`No translation ${lang}:${ns}:${key}`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+export const test = base.extend<TestOptions & TestFixtures>({
+  lang: ["en", { option: true }],
+  page: async ({ page, lang }, use) => {
+    // Only when unset, so a language switched inside a test survives reloads.
+    await page.addInitScript((language) => {
+      try {
+        if (!window.localStorage.getItem("bettingApp_language")) window.localStorage.setItem("bettingApp_language", language);
+      } catch {
+        // about:blank has no storage
+      }
+    }, lang);
+    await use(page);
+  },
+  t: async ({ lang }, use) => {
+    await use((ns, key, params) => translate(lang, ns, key, params));
+  },
+});
+
+// ---------------------------------------------------------------------------------------------- API helpers
+
+export interface PublicUser {
+  _id: string;
+  fullName: string;
+  username: string;
+  email?: string;
+  isAdmin: boolean;
+  totalPoints: number;
+  totalBets: number;
+}
+
+export interface Session {
+  token: string;
+  expiresIn: number;
+  user: PublicUser;
+}
+
+export interface Account extends Session {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export const ADMIN = { email: "admin@e2e.test", password: "admin-e2e-pass" } as const;
+
+let counter = 0;
+/** A unique e-mail address for this test run (safe across workers and projects). */
+export function uniqueEmail(prefix = "player"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+/** Registers a new player through the API. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  options: { fullName?: string; email?: string; password?: string } = {},
+): Promise<Account> {
+  const fullName = options.fullName ?? `Player ${Math.random().toString(36).slice(2, 7)}`;
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? "secret-pass-1";
+  const response = await request.post("/api/auth/register", { data: { fullName, email, password } });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...((await response.json()) as Session), fullName, email, password };
+}
+
+/** Logs in through the API; fails the test unless it succeeds. */
+export async function loginViaApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+  rememberMe = false,
+): Promise<Session> {
+  const response = await request.post("/api/auth/login", { data: { ...credentials, rememberMe } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** The HTTP status of a login attempt (200 on success, 401 for wrong credentials). */
+export async function loginStatus(request: APIRequestContext, credentials: { email: string; password: string }): Promise<number> {
+  const response = await request.post("/api/auth/login", { data: { ...credentials, rememberMe: false } });
+  return response.status();
+}
+
+/**
+ * Starts the page logged in: puts token, tokenExpiration (and rememberMe) into localStorage before the first
+ * page script of the first navigation. Later reloads keep whatever the app stored (logout sticks).
+ */
+export async function signIn(page: Page, session: Pick<Session, "token" | "expiresIn">, options: { rememberMe?: boolean } = {}) {
+  await page.addInitScript(
+    ({ token, expiration, rememberMe }) => {
+      try {
+        if (window.sessionStorage.getItem("e2e-signed-in")) return;
+        window.sessionStorage.setItem("e2e-signed-in", "1");
+        window.localStorage.setItem("token", token);
+        window.localStorage.setItem("tokenExpiration", expiration);
+        if (rememberMe) window.localStorage.setItem("rememberMe", "true");
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    { token: session.token, expiration: String(Date.now() + session.expiresIn * 1000), rememberMe: options.rememberMe ?? false },
+  );
+}
+
+/** Writes raw values into localStorage before the first page script (for tampered or expired sessions). */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    try {
+      if (window.sessionStorage.getItem("e2e-seeded")) return;
+      window.sessionStorage.setItem("e2e-seeded", "1");
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    } catch {
+      // about:blank has no storage
+    }
+  }, values);
+}
+
+// --------------------------------------------------------------------------------------------- page helpers
+
+/** The page must not scroll sideways (checked at the current width). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Screenshots the current screen at 1280 and 375 px wide into e2e/screenshots/<project>/<name>-<width>.png
+ * (gitignored), checking there is no horizontal scroll at 375. The viewport is restored afterwards.
+ */
+export async function shot(page: Page, name: string) {
+  const project = test.info().project.name;
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (width === 375) await expectNoHorizontalScroll(page);
+    await page.screenshot({
+      path: path.join(import.meta.dirname, "screenshots", project, `${name}-${width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Runs axe (WCAG 2.1 A/AA) on the current screen and fails on any serious or critical violation. */
+export async function checkA11y(page: Page) {
+  // Let finite animations (toasts fading in, dialogs) finish: axe measures contrast mid-fade otherwise.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const problems = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  expect(problems, problems.join("\n")).toEqual([]);
+}
+
+/** The toast with this text (react-hot-toast renders role="status"). */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-rht-toaster]").getByText(text, { exact: true });
+}
+
+/** Opens the side menu with the header button and returns the panel. */
+export async function openMenu(page: Page, t: Translate) {
+  await page.getByRole("button", { name: t("layout", "menu.open") }).click();
+  const menu = page.getByTestId("side-menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}

@@ -1,0 +1,67 @@
+import { checkA11y, expect, registerViaApi, shot, signIn, test } from "./fixtures";
+import { adminToken, createGame, openScreen, placeBetViaApi, setResult, UNKNOWN_GAME_ID, uniqueName } from "./game-data";
+
+test.describe("game bets", () => {
+  test("lists every player's bet, highlights the own row and shows points after the result", async ({ page, request, t }) => {
+    test.slow();
+    const admin = await adminToken(request);
+    const game = await createGame(request, admin, { daysAhead: 25, round: uniqueName("Round") });
+    const me = await registerViaApi(request, { fullName: uniqueName("Me") });
+    const friend = await registerViaApi(request, { fullName: uniqueName("Friend") });
+    await placeBetViaApi(request, me.token, game._id, 2, 1);
+    await placeBetViaApi(request, friend.token, game._id, 1, 0);
+    await signIn(page, me);
+    const rowOf = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+    const score = (home: number, away: number) => `${t("common", "score.home")} ${home}, ${t("common", "score.away")} ${away}`;
+
+    await openScreen(page, `/games/${game._id}/bets`, t("bets", "gameBets.title"));
+    await expect(page.getByRole("link", { name: t("bets", "back.upcoming") })).toHaveAttribute("href", "/upcoming-games");
+    const mine = rowOf(me.fullName);
+    const theirs = rowOf(friend.fullName);
+    await expect(mine.getByRole("img", { name: score(2, 1) })).toBeVisible();
+    await expect(theirs.getByRole("img", { name: score(1, 0) })).toBeVisible();
+    await expect(mine).toHaveAttribute("aria-current", "true");
+    await expect(mine.getByText(t("bets", "list.you"), { exact: true })).toBeVisible();
+    await expect(theirs).not.toHaveAttribute("aria-current", "true");
+    await expect(theirs.getByRole("link", { name: friend.fullName })).toHaveAttribute("href", `/user/${friend.user._id}`);
+    await expect(mine.getByText(t("common", "outcome.pending"))).toBeVisible();
+    const summary = page.getByRole("region", { name: t("bets", "gameBets.summary") });
+    await expect(summary.getByText(t("bets", "gameBets.total")).locator("..")).toContainText("2");
+    await checkA11y(page);
+    await shot(page, "game-bets-open");
+
+    await setResult(request, admin, game._id, "2:1");
+    await openScreen(page, `/games/${game._id}/bets`, t("bets", "gameBets.title"));
+    await expect(mine.getByText("+3")).toBeVisible();
+    await expect(mine.getByText(t("common", "outcome.exact"))).toBeVisible();
+    await expect(theirs.getByText("+1")).toBeVisible();
+    await expect(theirs.getByText(t("common", "outcome.correct"))).toBeVisible();
+    await expect(summary.getByText(t("bets", "gameBets.exact")).locator("..")).toContainText("1");
+    await expect(summary.getByText(t("bets", "gameBets.correct")).locator("..")).toContainText("1");
+    await expect(page.getByRole("link", { name: t("bets", "back.completed") })).toHaveAttribute("href", "/completed-games");
+    await checkA11y(page);
+    await shot(page, "game-bets-finished");
+  });
+
+  test("a game nobody bet on shows the empty state", async ({ page, request, t }) => {
+    const admin = await adminToken(request);
+    const game = await createGame(request, admin, { daysAhead: 6, round: uniqueName("Round") });
+    await signIn(page, await registerViaApi(request));
+
+    await openScreen(page, `/games/${game._id}/bets`, t("bets", "gameBets.title"));
+    await expect(page.getByText(t("bets", "gameBets.empty"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("games", "actions.placeBet") })).toHaveAttribute(
+      "href",
+      `/games/${game._id}/bet`,
+    );
+    await checkA11y(page);
+    await shot(page, "game-bets-empty");
+  });
+
+  test("an unknown game shows 'Game not found'", async ({ page, request, t }) => {
+    await signIn(page, await registerViaApi(request));
+    await openScreen(page, `/games/${UNKNOWN_GAME_ID}/bets`, t("bets", "gameBets.title"));
+    await expect(page.getByText(t("bets", "notFound.title"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("bets", "notFound.action"), exact: true })).toBeVisible();
+  });
+});

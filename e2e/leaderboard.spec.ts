@@ -1,0 +1,225 @@
+import type { Page } from "@playwright/test";
+import { type Account, checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
+import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+
+interface Entry {
+  _id: string;
+  fullName: string;
+  username: string;
+  totalPoints: number;
+  totalBets: number;
+  correctPredictions: number;
+  exactScores: number;
+  accuracy: number;
+  rank: number;
+}
+
+function rankings(page: Page, t: Translate) {
+  return page.getByRole("region", { name: t("leaderboard", "ranking") });
+}
+
+function row(page: Page, t: Translate, name: string) {
+  return rankings(page, t)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+/** The rank shown in a row's badge. */
+async function shownRank(page: Page, t: Translate, name: string): Promise<number> {
+  const badge = row(page, t, name).getByText(new RegExp(`^${t("leaderboard", "columns.rank")}\\s*\\d+$`));
+  return Number((await badge.textContent())?.replace(/\D/g, ""));
+}
+
+/** The number under a summary card's label. */
+function stat(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+test.describe("leaderboard", () => {
+  test("ranks real players: shared rank for equal points, own row highlighted, names open profiles", async ({
+    page,
+    request,
+    t,
+  }) => {
+    test.slow(); // players, a scored game and axe on a long list
+    const admin = await adminToken(request);
+    const tag = uniqueName("");
+    const me = await registerViaApi(request, { fullName: `Lea Me${tag}` });
+    const twin = await registerViaApi(request, { fullName: `Lea Twin${tag}` });
+    const other = await registerViaApi(request, { fullName: `Lea Other${tag}` });
+    const game = await createGame(request, admin, { round: uniqueName("Board"), daysAhead: 2 });
+    await placeBetViaApi(request, me.token, game._id, 2, 1);
+    await placeBetViaApi(request, twin.token, game._id, 2, 1);
+    await placeBetViaApi(request, other.token, game._id, 1, 0);
+    await setResult(request, admin, game._id, "2:1");
+
+    await signIn(page, me);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+
+    const mine = row(page, t, me.fullName);
+    await expect(mine).toHaveAttribute("aria-current", "true");
+    await expect(mine.getByText(t("leaderboard", "you"), { exact: true })).toBeVisible();
+    await expect(mine).toContainText("3");
+    await expect(mine).toContainText(t("leaderboard", "percent", { value: "100.0" }));
+    await expect(row(page, t, other.fullName)).toContainText(t("leaderboard", "percent", { value: "33.3" }));
+    const myRank = await shownRank(page, t, me.fullName);
+    expect(await shownRank(page, t, twin.fullName), "equal points share a rank").toBe(myRank);
+    expect(await shownRank(page, t, other.fullName)).toBeGreaterThan(myRank);
+
+    await expect(page.getByRole("heading", { name: t("leaderboard", "summary.title") })).toBeVisible();
+    await expect(page.getByText(t("leaderboard", "summary.highestScore"), { exact: true })).toBeVisible();
+    await expect(page.getByText(t("leaderboard", "season.correctPredictions"), { exact: true })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "leaderboard");
+
+    await row(page, t, other.fullName).getByRole("link", { name: other.fullName }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${other.user._id}$`));
+    await expect(page.getByRole("heading", { level: 2, name: other.fullName })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test.describe("with a known ranking", () => {
+    /** 120 players over two pages: ranks 1, 2, 3, 3, 5 on top, the signed-in player 111th. */
+    function ranking(me: Account): Entry[] {
+      const top: Array<[string, number, number]> = [
+        ["Alice Gold", 30, 12],
+        ["Bob Silver", 25, 12],
+        ["Cara Bronze", 20, 10],
+        ["Dan Bronze", 20, 11],
+        ["Eve Fifth", 10, 9],
+      ];
+      const entries: Entry[] = [];
+      for (let index = 0; index < 120; index += 1) {
+        const [fullName, totalPoints, totalBets] = top[index] ?? [`Filler ${index + 1}`, 120 - index > 10 ? 5 : 4, 6];
+        entries.push({
+          _id: index === 110 ? me.user._id : (index + 1).toString(16).padStart(24, "0"),
+          fullName: index === 110 ? me.fullName : fullName,
+          username: "",
+          totalPoints,
+          totalBets,
+          correctPredictions: Math.min(totalBets, Math.ceil(totalPoints / 3)),
+          exactScores: Math.floor(totalPoints / 6),
+          accuracy: Math.round((totalPoints / (3 * totalBets)) * 1000) / 10,
+          rank: 0,
+        });
+      }
+      entries.forEach((entry, index) => {
+        entry.rank = index > 0 && entry.totalPoints === entries[index - 1].totalPoints ? entries[index - 1].rank : index + 1;
+      });
+      return entries;
+    }
+
+    async function serveRanking(page: Page, entries: Entry[]) {
+      await page.route("**/api/users/leaderboard?**", (route) => {
+        const url = new URL(route.request().url());
+        const offset = Number(url.searchParams.get("offset") ?? 0);
+        const limit = Number(url.searchParams.get("limit") ?? 100);
+        return route.fulfill({ json: entries.slice(offset, offset + limit) });
+      });
+      const me = entries[110];
+      await page.route("**/api/users/me/stats", (route) =>
+        route.fulfill({
+          json: {
+            totalPoints: me.totalPoints,
+            totalBets: me.totalBets,
+            correctPredictions: me.correctPredictions,
+            rank: me.rank,
+          },
+        }),
+      );
+    }
+
+    test("podium icons, champion, shared ranks, summary, load more and jump to my rank", async ({ page, request, t }) => {
+      test.slow(); // 120 rows: axe and full-page screenshots take a while
+      const me = await registerViaApi(request, { fullName: "Mia Far" });
+      const entries = ranking(me);
+      await serveRanking(page, entries);
+      await signIn(page, me);
+      await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+
+      const podium = page.getByRole("region", { name: t("leaderboard", "podium") });
+      await expect(podium.getByRole("listitem")).toHaveCount(3);
+      await expect(podium.getByRole("listitem").first()).toContainText("Alice Gold");
+
+      const alice = row(page, t, "Alice Gold");
+      await expect(alice.locator("svg.lucide-trophy")).toBeVisible();
+      await expect(alice.getByText(t("leaderboard", "champion"), { exact: true })).toBeVisible();
+      await expect(row(page, t, "Bob Silver").locator("svg.lucide-medal")).toBeVisible();
+      await expect(row(page, t, "Cara Bronze").locator("svg.lucide-award")).toBeVisible();
+      await expect(row(page, t, "Dan Bronze").locator("svg.lucide-award")).toBeVisible();
+      await expect(row(page, t, "Bob Silver").getByText(t("leaderboard", "champion"), { exact: true })).toHaveCount(0);
+      expect(await shownRank(page, t, "Cara Bronze")).toBe(3);
+      expect(await shownRank(page, t, "Dan Bronze")).toBe(3);
+      expect(await shownRank(page, t, "Eve Fifth")).toBe(5);
+      await expect(alice).toContainText(t("leaderboard", "percent", { value: "83.3" }));
+
+      // The first hundred players are loaded; the summary says it covers them only.
+      await expect(rankings(page, t).getByRole("listitem")).toHaveCount(100);
+      await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText("100");
+      await expect(stat(page, t("leaderboard", "summary.highestScore"))).toHaveText("30");
+      const firstHundred = entries.slice(0, 100);
+      const sum = (pick: (entry: Entry) => number, list: Entry[]) => String(list.reduce((total, e) => total + pick(e), 0));
+      await expect(stat(page, t("leaderboard", "summary.totalBets"))).toHaveText(sum((e) => e.totalBets, firstHundred));
+      await expect(stat(page, t("leaderboard", "season.correctPredictions"))).toHaveText(
+        sum((e) => e.correctPredictions, firstHundred),
+      );
+      await expect(page.getByText(t("leaderboard", "summary.partial", { players: 100 }))).toBeVisible();
+      await shot(page, "leaderboard-podium");
+
+      // Jump to my rank loads the next page and focuses my row.
+      const jump = page.getByRole("button", { name: t("leaderboard", "jumpToMe") });
+      await expect(jump).toContainText("#111");
+      await jump.click();
+      const mine = row(page, t, "Mia Far");
+      await expect(mine).toBeInViewport();
+      await expect(mine.getByRole("link", { name: "Mia Far" })).toBeFocused();
+      await expect(mine.getByText(t("leaderboard", "you"), { exact: true })).toBeVisible();
+      await expect(jump).toHaveCount(0);
+      await expect(rankings(page, t).getByRole("listitem")).toHaveCount(120);
+      await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText("120");
+      await expect(page.getByRole("button", { name: t("leaderboard", "loadMore") })).toHaveCount(0);
+      await checkA11y(page);
+
+      // Keyboard: Enter on a name opens the profile.
+      await row(page, t, "Alice Gold").getByRole("link", { name: "Alice Gold" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/user/${entries[0]._id}$`));
+    });
+
+    test("load more adds the next hundred", async ({ page, request, t }) => {
+      const me = await registerViaApi(request, { fullName: "Max More" });
+      await serveRanking(page, ranking(me));
+      await signIn(page, me);
+      await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+      await expect(rankings(page, t).getByRole("listitem")).toHaveCount(100);
+      await page.getByRole("button", { name: t("leaderboard", "loadMore") }).click();
+      await expect(rankings(page, t).getByRole("listitem")).toHaveCount(120);
+      await expect(row(page, t, "Max More")).toHaveAttribute("aria-current", "true");
+    });
+  });
+
+  test("no players: 'No rankings available'", async ({ page, request, t }) => {
+    const me = await registerViaApi(request);
+    await page.route("**/api/users/leaderboard?**", (route) => route.fulfill({ json: [] }));
+    await signIn(page, me);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    await expect(page.getByText(t("leaderboard", "empty"), { exact: true })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "leaderboard-empty");
+    await page.getByRole("link", { name: t("leaderboard", "emptyAction") }).click();
+    await expect(page).toHaveURL(/\/upcoming-games$/);
+  });
+
+  test("a failed load toasts 'Failed to load leaderboard' and offers a retry", async ({ page, request, t }) => {
+    const me = await registerViaApi(request);
+    await page.route("**/api/users/leaderboard?**", (route) => route.fulfill({ status: 500, body: "" }));
+    await signIn(page, me);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    await expect(toast(page, t("leaderboard", "loadFailed"))).toBeVisible();
+    await page.unroute("**/api/users/leaderboard?**");
+    await page.getByRole("button", { name: t("common", "actions.retry") }).click();
+    await expect(rankings(page, t).getByRole("listitem").first()).toBeVisible();
+  });
+});

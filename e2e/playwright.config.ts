@@ -1,0 +1,85 @@
+/**
+ * End-to-end tests: the built app (server/dist/main.js serving web/dist) on a fresh SQLite data dir,
+ * driven by Debian's Chromium in two projects, `en` and `he` (every spec runs in both languages).
+ * Run with `npm run test:e2e` (builds first) or `npx playwright test -c e2e/playwright.config.ts` after a build.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import type { TestOptions } from "./fixtures";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.E2E_PORT || 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is evaluated by the runner and again by each worker; workers inherit the runner's env,
+// so all of them agree on the one fresh data dir (removed again by global-teardown.ts).
+process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), "score-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig<TestOptions>({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  // Per port, so runs on different E2E_PORTs in one checkout never wipe each other's artifacts.
+  outputDir: path.join(root, "test-results", `e2e-${port}`),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Generous for a busy 2-core CI machine; a healthy run finishes each test in a few seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [["list"], ["junit", { outputFile: path.join(root, "test-results", `e2e-${port}-junit.xml`) }]]
+    : "list",
+  globalTeardown: "./global-teardown.ts",
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [
+    { name: "en", use: { lang: "en" } },
+    { name: "he", use: { lang: "he" } },
+  ],
+  webServer: {
+    command: "node server/dist/main.js",
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Always SQLite here, even when TEST_DATABASE_URL / DATABASE_URL point at PostgreSQL.
+      DATABASE_URL: `sqlite://${path.join(dataDir, "betting.sqlite")}`,
+      APP_TIMEZONE: "UTC",
+      AUTH_RATE_LIMIT: "10000",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "admin-e2e-pass",
+      // Push tests subscribe browsers to a local push service on loopback.
+      PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
+      SCHEDULER_INTERVAL_MS: "1000",
+      ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
+    },
+  },
+});

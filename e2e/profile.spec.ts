@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { checkA11y, expect, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+
+/** The number under a stat or outcome label. */
+function stat(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+test.describe("player profile", () => {
+  test("shows the numbers, the outcome breakdown and every prediction newest first", async ({ page, request, t }) => {
+    test.slow(); // eight teams, four games and their results through the API
+    const admin = await adminToken(request);
+    const viewer = await registerViaApi(request);
+    const player = await registerViaApi(request, { fullName: `Pia Profile${uniqueName("")}` });
+    const round = uniqueName("Profile");
+    const games = [];
+    for (const daysAhead of [1, 2, 3, 4]) games.push(await createGame(request, admin, { round, daysAhead }));
+    const [exact, winner, wrong, pending] = games;
+    // Placed in this order, so the newest (the pending one) comes first.
+    await placeBetViaApi(request, player.token, exact._id, 2, 1);
+    await placeBetViaApi(request, player.token, winner._id, 1, 0);
+    await placeBetViaApi(request, player.token, wrong._id, 0, 2);
+    await placeBetViaApi(request, player.token, pending._id, 1, 1);
+    await setResult(request, admin, exact._id, "2:1");
+    await setResult(request, admin, winner._id, "3:0");
+    await setResult(request, admin, wrong._id, "1:1");
+
+    await signIn(page, viewer);
+    await openScreen(page, `/user/${player.user._id}`, t("profile", "title"));
+
+    await expect(page.getByRole("heading", { level: 2, name: player.fullName })).toBeVisible();
+    await expect(stat(page, t("profile", "stats.points"))).toHaveText("4");
+    await expect(stat(page, t("profile", "stats.bets"))).toHaveText("4");
+    // 4 points of 3 scored bets x 3.
+    await expect(stat(page, t("profile", "stats.accuracy"))).toHaveText(t("profile", "stats.percent", { value: "44.4" }));
+    await expect(stat(page, t("profile", "stats.rank"))).toHaveText(/^#\d+$/);
+
+    const breakdown = page.getByRole("region", { name: t("profile", "breakdown.title") });
+    for (const key of ["outcome.exact", "outcome.correct", "outcome.incorrect", "outcome.pending"]) {
+      await expect(breakdown.getByRole("listitem").filter({ hasText: t("common", key) })).toContainText("1");
+    }
+
+    const predictions = page.getByRole("region", { name: t("profile", "predictions.title") }).getByRole("listitem");
+    await expect(predictions).toHaveCount(4);
+    const expected = [
+      [pending, "", t("common", "outcome.pending")],
+      [wrong, "0", t("common", "outcome.incorrect")],
+      [winner, "+1", t("common", "outcome.correct")],
+      [exact, "+3", t("common", "outcome.exact")],
+    ] as const;
+    for (const [index, [game, points, outcome]] of expected.entries()) {
+      await expect(predictions.nth(index)).toContainText(game.homeGroupId.name);
+      await expect(predictions.nth(index).getByText(outcome).locator("..")).toContainText(points);
+    }
+    await expect(predictions.first().getByRole("img", { name: pending.homeGroupId.name })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "profile");
+
+    await page.getByRole("link", { name: t("profile", "back") }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+  });
+
+  test("a player without bets shows empty predictions", async ({ page, request, t }) => {
+    const player = await registerViaApi(request, { fullName: "Nora None" });
+    await signIn(page, player);
+    await openScreen(page, `/user/${player.user._id}`, t("profile", "title"));
+    await expect(page.getByRole("heading", { level: 2, name: "Nora None" })).toBeVisible();
+    await expect(page.getByText(t("leaderboard", "you"), { exact: true })).toBeVisible();
+    await expect(page.getByText(t("profile", "predictions.empty"), { exact: true })).toBeVisible();
+    await expect(stat(page, t("profile", "stats.accuracy"))).toHaveText(t("profile", "stats.percent", { value: "0.0" }));
+  });
+
+  test("an unknown id shows 'User not found' with a way back", async ({ page, request, t }) => {
+    const viewer = await registerViaApi(request);
+    await signIn(page, viewer);
+    for (const id of ["0123456789abcdef01234567", "not-an-id"]) {
+      await openScreen(page, `/user/${id}`, t("profile", "title"));
+      await expect(page.getByText(t("profile", "notFound.title"), { exact: true })).toBeVisible();
+    }
+    await checkA11y(page);
+    await shot(page, "profile-not-found");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: t("profile", "back") })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+  });
+
+  test("a failed load toasts 'Failed to load user data' and returns to the leaderboard", async ({ page, request, t }) => {
+    const viewer = await registerViaApi(request);
+    const player = await registerViaApi(request);
+    await page.route(`**/api/users/${player.user._id}`, (route) => route.fulfill({ status: 500, body: "" }));
+    await signIn(page, viewer);
+    await page.goto(`/user/${player.user._id}`);
+    await expect(toast(page, t("profile", "loadFailed"))).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/leaderboard$/);
+  });
+});

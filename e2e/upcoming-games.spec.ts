@@ -1,0 +1,151 @@
+import { checkA11y, expect, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import { adminToken, createGame, kickoffText, openScreen, setResult, uniqueName } from "./game-data";
+
+test.describe("upcoming games", () => {
+  test("a round without open games shows the empty state", async ({ page, request, t }) => {
+    const admin = await adminToken(request);
+    const round = uniqueName("Done round");
+    const game = await createGame(request, admin, { daysAhead: 1, round });
+    await setResult(request, admin, game._id, "1:0");
+    await signIn(page, await registerViaApi(request));
+
+    await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
+    await expect(page.getByText(t("games", "upcoming.banner"))).toBeVisible();
+    await page.getByRole("combobox", { name: t("games", "filters.round") }).selectOption(round);
+
+    await expect(page.getByText(t("games", "upcoming.empty"), { exact: true })).toBeVisible();
+    await expect(page.getByText(t("games", "upcoming.emptyHint"))).toBeVisible();
+    await expect(page.getByText(t("games", "upcoming.count_other", { count: 0 }))).toBeVisible();
+    await expect(page.getByTestId("active-filter")).toContainText(round);
+    await checkA11y(page);
+    await shot(page, "upcoming-games-empty");
+
+    await page.getByRole("button", { name: t("games", "filters.showAll") }).click();
+    await expect(page.getByTestId("active-filter")).toContainText(t("games", "filters.all"));
+    await expect(page.getByRole("checkbox", { name: t("games", "filters.closeOnly") })).not.toBeChecked();
+  });
+
+  test("a game card shows teams, kickoff, round, status and the next step", async ({ page, request, t, lang }) => {
+    const admin = await adminToken(request);
+    const round = uniqueName("Round");
+    const game = await createGame(request, admin, { daysAhead: 2, round, hour: "19:45" });
+    await signIn(page, await registerViaApi(request));
+
+    await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
+    await page.getByRole("combobox", { name: t("games", "filters.round") }).selectOption(round);
+
+    const home = game.homeGroupId.name;
+    const away = game.awayGroupId.name;
+    const card = page.getByRole("article", { name: t("games", "card.matchup", { home, away }) });
+    await expect(card).toBeVisible();
+    await expect(page.getByText(t("games", "upcoming.count_one"))).toBeVisible();
+    await expect(card.getByText(home, { exact: true })).toBeVisible();
+    await expect(card.getByText(away, { exact: true })).toBeVisible();
+    await expect(card.getByRole("img", { name: home })).toBeVisible();
+    await expect(card.getByRole("img", { name: away })).toBeVisible();
+    await expect(card.getByText(t("common", "score.vs"), { exact: true })).toBeVisible();
+    await expect(card.getByText(kickoffText(game, lang), { exact: true })).toBeVisible();
+    await expect(card.getByText(round, { exact: true })).toBeVisible();
+    await expect(card.getByText(t("common", "status.upcoming"), { exact: true })).toBeVisible();
+    await expect(card.getByText(t("games", "prediction.none"))).toBeVisible();
+    await expect(card.getByRole("link", { name: t("games", "actions.placeBet") })).toHaveAttribute(
+      "href",
+      `/games/${game._id}/bet`,
+    );
+    await expect(card.getByRole("link", { name: t("games", "actions.showBets") })).toBeVisible();
+    await expect(card.getByRole("link", { name: t("games", "actions.editBet") })).toHaveCount(0);
+    await checkA11y(page);
+    await shot(page, "upcoming-games");
+
+    await card.getByRole("link", { name: t("games", "actions.placeBet") }).click();
+    await expect(page).toHaveURL(new RegExp(`/games/${game._id}/bet$`));
+  });
+
+  test("the round dropdown and the close-games checkbox change the list and the active filter", async ({ page, request, t }) => {
+    const admin = await adminToken(request);
+    const round = uniqueName("Filter round");
+    const soon = await createGame(request, admin, { daysAhead: 2, round });
+    const later = await createGame(request, admin, { daysAhead: 12, round });
+    await signIn(page, await registerViaApi(request));
+    const cardOf = (game: typeof soon) =>
+      page.getByRole("article", {
+        name: t("games", "card.matchup", { home: game.homeGroupId.name, away: game.awayGroupId.name }),
+      });
+
+    await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
+    const select = page.getByRole("combobox", { name: t("games", "filters.round") });
+    const closeOnly = page.getByRole("checkbox", { name: t("games", "filters.closeOnly") });
+    const active = page.getByTestId("active-filter");
+    await expect(select).toHaveValue("current");
+    await expect(closeOnly).toBeChecked();
+    await expect(active).toHaveCount(0);
+    await expect(select.locator("option[value=current]")).toHaveText(new RegExp(`^${t("games", "filters.current")}`));
+    await expect(select.locator("option[value=all]")).toHaveText(t("games", "filters.all"));
+
+    await select.selectOption(round);
+    await expect(cardOf(soon)).toBeVisible();
+    await expect(cardOf(later)).toHaveCount(0);
+    await expect(active).toContainText(t("games", "filters.active"));
+    await expect(active).toContainText(round);
+
+    await closeOnly.uncheck();
+    await expect(cardOf(later)).toBeVisible();
+    await expect(cardOf(soon)).toBeVisible();
+    await expect(active).toContainText(round);
+
+    await select.selectOption("all");
+    await expect(active).toContainText(t("games", "filters.all"));
+    await expect(cardOf(later)).toBeVisible();
+    await checkA11y(page);
+
+    await closeOnly.check();
+    await expect(cardOf(later)).toHaveCount(0);
+    await expect(cardOf(soon)).toBeVisible();
+    await expect(active).toContainText(t("games", "filters.all"));
+
+    await select.selectOption("current");
+    await expect(active).toHaveCount(0);
+    await closeOnly.uncheck();
+    await expect(active).toContainText(t("games", "filters.currentAll"));
+    await closeOnly.check();
+    await expect(active).toHaveCount(0);
+  });
+
+  test("a locked game shows the padlock and 'Betting closed' without Place Bet", async ({ page, request, t }) => {
+    const admin = await adminToken(request);
+    const round = uniqueName("Locked round");
+    const game = await createGame(request, admin, { daysAhead: 1, round, isBettingLocked: true });
+    await signIn(page, await registerViaApi(request));
+
+    await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
+    await page.getByRole("combobox", { name: t("games", "filters.round") }).selectOption(round);
+    const card = page.getByRole("article", {
+      name: t("games", "card.matchup", { home: game.homeGroupId.name, away: game.awayGroupId.name }),
+    });
+    await expect(card.getByText(t("games", "prediction.closed"))).toBeVisible();
+    await expect(card.getByText(t("common", "status.locked"))).toBeVisible();
+    await expect(card.getByText(t("common", "status.live"), { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: t("games", "actions.placeBet") })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: t("games", "actions.editBet") })).toHaveCount(0);
+    await expect(page.getByText(t("games", "upcoming.count_other", { count: 0 }))).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "upcoming-games-locked");
+
+    await card.getByRole("link", { name: t("games", "actions.showBets") }).click();
+    await expect(page).toHaveURL(new RegExp(`/games/${game._id}/bets$`));
+    await expect(page.getByRole("heading", { level: 1, name: t("bets", "gameBets.title") })).toBeVisible();
+  });
+
+  test("a failing load toasts 'Failed to load upcoming games' and offers a retry", async ({ page, request, t }) => {
+    await page.route("**/api/games/upcoming?*", (route) => route.fulfill({ status: 503, json: {} }));
+    await signIn(page, await registerViaApi(request));
+    await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
+    await expect(toast(page, t("games", "upcoming.failed"))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(t("games", "upcoming.loading"))).toHaveCount(0);
+    await expect(page.getByRole("main").getByText(t("games", "upcoming.failed"), { exact: true })).toBeVisible();
+    await page.unroute("**/api/games/upcoming?*");
+    await page.getByRole("button", { name: t("common", "actions.retry") }).click();
+    await expect(page.getByRole("combobox", { name: t("games", "filters.round") })).toBeVisible();
+    await expect(page.getByRole("main").getByText(t("games", "upcoming.failed"), { exact: true })).toHaveCount(0);
+  });
+});

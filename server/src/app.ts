@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppDeps } from "./deps";
+import { registerErrorHandling } from "./lib/error-handler";
+import { registerInputGuard } from "./lib/input-guard";
+import { type Access, registerAuthGuard, routeAccess } from "./modules/auth/guard";
+import { registerAuthRoutes } from "./modules/auth/routes";
+import { registerBetRoutes } from "./modules/bets/routes";
+import { registerGameRoutes } from "./modules/games/routes";
+import { registerHealthRoutes } from "./modules/health/routes";
+import { registerNotificationRoutes } from "./modules/notifications/routes";
+import { registerTeamRoutes } from "./modules/teams/routes";
+import { registerUserRoutes } from "./modules/users/routes";
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every API route with its declared access, as registered: the authorization tests read this. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Builds the whole HTTP app; main.ts listens on it and tests call it with inject or over HTTP. */
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions["logger"] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerInputGuard(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only makes sense behind TLS; README explains TRUST_PROXY + HSTS for deployment.
+    hsts: deps.config.trustProxy,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Rate limit: ${context.after}` }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Score predictor API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.url === "/api/docs") return;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      routeTable.push({ method, url: route.url, access: routeAccess(route.config) });
+    }
+  });
+
+  registerAuthGuard(app, deps);
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerTeamRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerBetRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+
+  app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, everything else revalidated, deep links to index.html. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, "index.html"))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", { config: { access: "public" } }, (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split("?")[0]);
+    const file = path.join(webDist, path.normalize(urlPath));
+    if (file.startsWith(webDist) && urlPath !== "/" && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    if (urlPath.startsWith("/api/")) {
+      return reply.callNotFound();
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

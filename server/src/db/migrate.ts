@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as initial from "./migrations/0001_initial";
+import type { Database } from "./schema";
+
+/** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
+const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};
+
+class CodeMigrationProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

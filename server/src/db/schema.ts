@@ -1,0 +1,122 @@
+import type { Generated } from "kysely";
+
+/** Booleans are stored as 0/1 integers on both dialects so rows read the same everywhere. */
+export type Flag = number;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+  passwordHash: string;
+  isAdmin: Generated<Flag>;
+  totalPoints: Generated<number>;
+  totalBets: Generated<number>;
+  /** Running tallies kept by the scoring transaction, so rankings never scan every bet. */
+  scoredBets: Generated<number>;
+  correctPredictions: Generated<number>;
+  exactScores: Generated<number>;
+  /** Bumped on password change: tokens carry it, so older tokens die. */
+  tokenVersion: Generated<number>;
+  remindersEnabled: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TeamsTable {
+  id: string;
+  name: string;
+  /** Lower-cased name: the unique key, so names are unique case-insensitively. */
+  nameKey: string;
+  logoUrl: Generated<string>;
+  description: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GamesTable {
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  date: string;
+  hour: string;
+  /** Kickoff instant in ms since the epoch, derived from date + hour in APP_TIMEZONE. */
+  kickoffAt: number;
+  round: string;
+  isBettingLocked: Generated<Flag>;
+  isFinished: Generated<Flag>;
+  homeScore: number | null;
+  awayScore: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BetsTable {
+  id: string;
+  userId: string;
+  gameId: string;
+  homeScore: number;
+  awayScore: number;
+  points: Generated<number>;
+  isCalculated: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** JSON text of the browser's deviceInfo. */
+  deviceInfo: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  title: string;
+  body: string;
+  type: string;
+  targetType: string;
+  /** JSON array of user ids for specific-users targets. */
+  targetUserIds: string;
+  status: string;
+  scheduledFor: number | null;
+  sentAt: string | null;
+  requireInteraction: Generated<Flag>;
+  /** JSON array of {action, title}. */
+  actions: string;
+  url: string;
+  sentById: string | null;
+  sentByUsername: string;
+  deliveryTotal: Generated<number>;
+  deliverySuccessful: Generated<number>;
+  deliveryFailed: Generated<number>;
+  error: string | null;
+  createdAt: string;
+}
+
+export interface GameRemindersTable {
+  gameId: string;
+  userId: string;
+  sentAt: string;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  teams: TeamsTable;
+  games: GamesTable;
+  bets: BetsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  notifications: NotificationsTable;
+  gameReminders: GameRemindersTable;
+  appState: AppStateTable;
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import type { Config } from "./config";
+import type { DialectName } from "./db/connection";
+import type { Database } from "./db/schema";
+import type { SharedCache } from "./lib/shared-cache";
+
+/** What every module needs, built once in main.ts (or a test) and handed to buildApp. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+  jwtSecret: Uint8Array;
+  /** Serialised shared reads per data version (see lib/data-version.ts). */
+  cache: SharedCache;
+  /** Milliseconds since the epoch; tests may move it. */
+  now: () => number;
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bet, createGame, createTeam, seedPeople } from "../test/fixtures";
+import { dbTargets, startTestApp, startTestAppOn, type TestApp } from "../test/harness";
+
+/**
+ * The shared reads are served from a cache keyed by the data version stored in the database. These
+ * tests prime the caches of two app instances on one database, write through one, and read through
+ * both: every affected shared route must reflect the write at once.
+ */
+describe.each(dbTargets)("shared-read cache on $name", (target) => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: { token: string; id: string };
+  let players: { token: string; id: string }[];
+  let gameId: string;
+  let teamId: string;
+
+  beforeAll(async () => {
+    a = await startTestApp(target);
+    b = await startTestAppOn(a.config.databaseUrl, a.config.dataDir, async () => {});
+    const people = await seedPeople(a, 3);
+    admin = people.admin;
+    players = people.players;
+    teamId = await createTeam(a, admin.token, "Cache Home");
+    const away = await createTeam(a, admin.token, "Cache Away");
+    gameId = await createGame(a, admin.token, teamId, away, { round: "Round 1" });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const sharedRoutes = () => [
+    "/api/users/leaderboard",
+    `/api/bets/game/${gameId}/users`,
+    "/api/games/rounds",
+    `/api/users/${players[0].id}/stats`,
+    "/api/groups",
+  ];
+
+  async function readBoth(url: string) {
+    const token = players[2].token;
+    const [fromA, fromB] = await Promise.all([
+      a.request({ method: "GET", url, token }),
+      b.request({ method: "GET", url, token }),
+    ]);
+    expect(fromA.status).toBe(200);
+    expect(fromB.body).toEqual(fromA.body);
+    return fromA.body;
+  }
+
+  async function primeAll() {
+    for (const url of sharedRoutes()) await readBoth(url);
+  }
+
+  it("shows a new bet on the game's bets and the bettor's bet count", async () => {
+    await primeAll();
+    await bet(b, players[0].token, gameId, 2, 1);
+    const bets = await readBoth(`/api/bets/game/${gameId}/users`);
+    expect(bets.bets.map((x: { userId: string }) => x.userId)).toEqual([players[0].id]);
+    const board = await readBoth("/api/users/leaderboard");
+    expect(board.find((e: { _id: string }) => e._id === players[0].id).totalBets).toBe(1);
+    expect((await readBoth(`/api/users/${players[0].id}/stats`)).totalBets).toBe(1);
+  });
+
+  it("shows a result at once on the leaderboard, stats and the game's bets", async () => {
+    await primeAll();
+    await b.request({
+      method: "PUT",
+      url: `/api/games/${gameId}/result`,
+      token: admin.token,
+      payload: { finalResult: "2:1", isFinished: true },
+    });
+    const board = await readBoth("/api/users/leaderboard");
+    expect(board[0]).toMatchObject({ _id: players[0].id, totalPoints: 3, rank: 1 });
+    expect((await readBoth(`/api/users/${players[0].id}/stats`)).totalPoints).toBe(3);
+    const bets = await readBoth(`/api/bets/game/${gameId}/users`);
+    expect(bets.bets[0]).toMatchObject({ points: 3, isCalculated: true });
+  });
+
+  it("shows a game edit (new round) in the rounds", async () => {
+    await primeAll();
+    await a.request({ method: "PUT", url: `/api/games/${gameId}`, token: admin.token, payload: { round: "Final" } });
+    expect((await readBoth("/api/games/rounds")).rounds).toEqual(["Final"]);
+  });
+
+  it("shows a team rename in the team list", async () => {
+    await primeAll();
+    await b.request({ method: "PUT", url: `/api/groups/${teamId}`, token: admin.token, payload: { name: "Renamed Home" } });
+    const teams = await readBoth("/api/groups");
+    expect(teams.map((t: { name: string }) => t.name)).toContain("Renamed Home");
+    expect(teams.map((t: { name: string }) => t.name)).not.toContain("Cache Home");
+  });
+
+  it("drops a deleted user from the leaderboard and the game's bets", async () => {
+    await primeAll();
+    await a.request({ method: "DELETE", url: `/api/users/${players[0].id}`, token: admin.token });
+    const board = await readBoth("/api/users/leaderboard");
+    expect(board.some((e: { _id: string }) => e._id === players[0].id)).toBe(false);
+    expect((await readBoth(`/api/bets/game/${gameId}/users`)).bets).toEqual([]);
+    const stats = await b.request({ method: "GET", url: `/api/users/${players[0].id}/stats`, token: players[2].token });
+    expect(stats.status).toBe(404);
+  });
+
+  it("answers 304 to a client on the current version and 200 with a new ETag after a write", async () => {
+    const url = "/api/users/leaderboard";
+    const first = await a.request({ method: "GET", url, token: players[1].token });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const same = await b.request({ method: "GET", url, token: players[1].token, headers: { "if-none-match": etag } });
+    expect(same.status).toBe(304);
+    await a.request({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { fullName: "Newcomer", email: "newcomer@example.com", password: "secret1" },
+    });
+    const changed = await b.request({ method: "GET", url, token: players[1].token, headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.some((e: { fullName: string }) => e.fullName === "Newcomer")).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { readDataVersion } from "./data-version";
+import type { Db } from "./transaction";
+
+interface Entry {
+  version: string;
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Serialised answers of the shared reads, kept per data version: a request costs one point query
+ * (the version) and, on a hit, no serialisation at all. Clients on the same version get 304.
+ */
+export class SharedCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly computing = new Map<string, Promise<Entry>>();
+  private readonly values = new Map<string, { version: string; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  /** Sends the cached JSON for `key` at the current version, computing it once per version. */
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+    const version = await readDataVersion(this.db);
+    const entry = await this.entry(key, version, compute);
+    reply.header("etag", entry.etag).header("cache-control", "private, no-cache");
+    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(entry.body);
+  }
+
+  /** Memoises an in-process value (e.g. the ranked standings) for the current version. */
+  async value<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await readDataVersion(this.db);
+    const hit = this.values.get(key);
+    if (hit && hit.version === version) return hit.value as Promise<T>;
+    const value = compute();
+    this.values.set(key, { version, value });
+    value.catch(() => this.values.delete(key));
+    return value;
+  }
+
+  private async entry(key: string, version: string, compute: () => Promise<unknown>): Promise<Entry> {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit;
+    const inflightKey = `${version}\u0000${key}`;
+    let pending = this.computing.get(inflightKey);
+    if (!pending) {
+      pending = compute().then((data) => {
+        const body = Buffer.from(JSON.stringify(data));
+        const etag = `"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
+        const entry = { version, body, etag };
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, entry);
+        return entry;
+      });
+      this.computing.set(inflightKey, pending);
+      pending.finally(() => this.computing.delete(inflightKey)).catch(() => {});
+    }
+    return pending;
+  }
+}

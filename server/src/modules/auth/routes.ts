@@ -1,0 +1,66 @@
+import {
+  adminChangePasswordSchema,
+  authResponseSchema,
+  changePasswordSchema,
+  loginSchema,
+  publicUserSchema,
+  registerSchema,
+  translate,
+} from "@app/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import { requestLanguage } from "../../lib/language";
+import { idParams } from "../../lib/params";
+import { presentUser } from "../users/present";
+import { currentUser } from "./guard";
+import { changeOwnPassword, login, register, setPassword } from "./service";
+
+export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: deps.config.authRateLimit, timeWindow: "1 minute" };
+
+  app.post(
+    "/api/auth/register",
+    { config: { access: "public", rateLimit }, schema: { body: registerSchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await register(deps, request.body)),
+  );
+
+  app.post(
+    "/api/auth/login",
+    { config: { access: "public", rateLimit }, schema: { body: loginSchema, response: { 200: authResponseSchema } } },
+    async (request) => login(deps, request.body),
+  );
+
+  app.get("/api/auth/me", { schema: { response: { 200: z.object({ user: publicUserSchema }) } } }, async (request) => ({
+    user: presentUser(currentUser(request), true),
+  }));
+
+  app.put(
+    "/api/auth/change-password",
+    {
+      config: { rateLimit },
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string(), token: z.string(), expiresIn: z.number() }) },
+      },
+    },
+    async (request) => {
+      const result = await changeOwnPassword(deps, currentUser(request), request.body, request.rememberedSession);
+      return { message: translate(requestLanguage(request), "passwordChanged"), ...result };
+    },
+  );
+
+  app.put(
+    "/api/auth/admin/change-user-password/:id",
+    {
+      config: { access: "admin", rateLimit },
+      schema: { params: idParams, body: adminChangePasswordSchema, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await setPassword(deps, request.params.id, request.body.newPassword);
+      return { message: translate(requestLanguage(request), "passwordChanged") };
+    },
+  );
+}

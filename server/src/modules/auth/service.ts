@@ -1,0 +1,121 @@
+import { type AuthResponse, newId, REMEMBER_ME_SECONDS, SESSION_SECONDS } from "@app/domain";
+import { isUniqueViolation, nowIso } from "../../db/connection";
+import type { AppDeps } from "../../deps";
+import { bumpDataVersion } from "../../lib/data-version";
+import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
+import { presentUser } from "../users/present";
+import { countUsers, findUserByEmail, type UserRow } from "../users/repo";
+import { hashPassword, verifyPassword } from "./passwords";
+import { signToken } from "./tokens";
+
+async function issue(deps: AppDeps, user: UserRow, remember: boolean): Promise<AuthResponse> {
+  const expiresIn = remember ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
+  const token = await signToken(
+    deps.jwtSecret,
+    { userId: user.id, tokenVersion: user.tokenVersion, remember },
+    expiresIn,
+    deps.now(),
+  );
+  return { token, user: presentUser(user, true), expiresIn };
+}
+
+export interface NewUser {
+  email: string;
+  fullName: string;
+  username: string;
+  password: string;
+  isAdmin: boolean;
+}
+
+/** Inserts a user; 409 on a taken email. The very first account becomes admin whatever was asked. */
+export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const isFirst = (await countUsers(trx)) === 0;
+      await bumpDataVersion(trx);
+      return trx
+        .insertInto("users")
+        .values({
+          id: newId(deps.now()),
+          email: input.email.toLowerCase(),
+          fullName: input.fullName,
+          username: input.username,
+          passwordHash,
+          isAdmin: input.isAdmin || isFirst ? 1 : 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("emailExists");
+    throw error;
+  }
+}
+
+export async function register(deps: AppDeps, input: { fullName: string; email: string; password: string }) {
+  const user = await createUser(deps, { ...input, username: input.fullName, isAdmin: false });
+  return issue(deps, user, false);
+}
+
+export async function login(deps: AppDeps, input: { email: string; password: string; rememberMe: boolean }) {
+  const user = await findUserByEmail(deps.db, input.email);
+  // Verify against a real hash even for unknown emails so timing does not reveal which emails exist.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !ok) throw unauthorized("invalidCredentials");
+  return issue(deps, user, input.rememberMe);
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => {
+  dummy ??= hashPassword("not-a-real-password");
+  return dummy;
+};
+
+/** Sets a new password and ends every existing session of that user. */
+export async function setPassword(deps: AppDeps, userId: string, newPassword: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await deps.db
+    .updateTable("users")
+    .set((eb) => ({ passwordHash, tokenVersion: eb("tokenVersion", "+", 1), updatedAt: nowIso() }))
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw notFound("userNotFound");
+  return updated;
+}
+
+export async function changeOwnPassword(
+  deps: AppDeps,
+  user: UserRow,
+  input: { currentPassword: string; newPassword: string },
+  rememberMe: boolean,
+) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest("currentPasswordIncorrect");
+  const updated = await setPassword(deps, user.id, input.newPassword);
+  const { token, expiresIn } = await issue(deps, updated, rememberMe);
+  return { token, expiresIn };
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD: make sure that admin exists (created, or promoted if present). */
+export async function ensureConfiguredAdmin(deps: AppDeps): Promise<void> {
+  const { adminEmail, adminPassword } = deps.config;
+  if (!adminEmail || !adminPassword) return;
+  const existing = await findUserByEmail(deps.db, adminEmail);
+  if (existing) {
+    if (existing.isAdmin !== 1) {
+      await deps.db.updateTable("users").set({ isAdmin: 1, updatedAt: nowIso() }).where("id", "=", existing.id).execute();
+    }
+    return;
+  }
+  const name = adminEmail.split("@")[0] || "admin";
+  try {
+    await createUser(deps, { email: adminEmail, password: adminPassword, fullName: name, username: name, isAdmin: true });
+  } catch (error) {
+    // Another instance created it at the same moment.
+    if (!(await findUserByEmail(deps.db, adminEmail))) throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { betInputSchema, betSchema, betUpdateSchema } from "@app/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import { pageQuery } from "../../lib/paging";
+import { idParams, idSchema } from "../../lib/params";
+import { currentUser } from "../auth/guard";
+import { listBets, listGameBets, placeBet, updateBet } from "./service";
+
+const betList = z.object({ bets: z.array(betSchema) });
+const betResponse = z.object({ bet: betSchema });
+
+export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/bets",
+    {
+      schema: {
+        querystring: pageQuery.extend({ gameId: idSchema.optional(), userId: idSchema.optional() }),
+        response: { 200: betList },
+      },
+    },
+    async (request) => {
+      const { gameId, userId } = request.query;
+      // With no filter the caller gets their own bets.
+      const filter = gameId || userId ? { gameId, userId } : { userId: currentUser(request).id };
+      return { bets: await listBets(deps, { ...request.query, ...filter }) };
+    },
+  );
+
+  app.post(
+    "/api/bets",
+    { schema: { body: betInputSchema, response: { 200: betResponse, 201: betResponse } } },
+    async (request, reply) => {
+      const { bet, created } = await placeBet(deps, currentUser(request).id, request.body.gameId, request.body.predictedResult);
+      return reply.status(created ? 201 : 200).send({ bet });
+    },
+  );
+
+  app.put(
+    "/api/bets/:id",
+    { schema: { params: idParams, body: betUpdateSchema, response: { 200: betResponse } } },
+    async (request) => ({ bet: await updateBet(deps, currentUser(request).id, request.params.id, request.body.predictedResult) }),
+  );
+
+  for (const url of ["/api/bets/game/:id/users", "/api/bets/game/:id"]) {
+    app.get(url, { schema: { params: idParams, querystring: pageQuery, response: { 200: betList } } }, async (request, reply) => {
+      const { id } = request.params;
+      const { limit, offset } = request.query;
+      return deps.cache.send(request, reply, `game-bets:${id}:${limit}:${offset}`, async () => ({
+        bets: await listGameBets(deps, id, request.query),
+      }));
+    });
+  }
+}

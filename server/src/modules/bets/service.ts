@@ -1,0 +1,120 @@
+import { type Bet, isOpenForBetting, newId } from "@app/domain";
+import type { Transaction } from "kysely";
+import { nowIso } from "../../db/connection";
+import type { Database } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { bumpDataVersion } from "../../lib/data-version";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { type Page, paged } from "../../lib/paging";
+import { lockGame } from "../../lib/transaction";
+import { type BetWithUserRow, findBet, selectBetsWithUsers } from "./repo";
+
+interface Prediction {
+  homeScore: number;
+  awayScore: number;
+}
+
+export function presentBet(row: BetWithUserRow): Bet {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    username: row.username,
+    fullName: row.fullName,
+    gameId: row.gameId,
+    predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
+    points: row.points,
+    isCalculated: row.isCalculated === 1,
+    createdAt: row.createdAt,
+  };
+}
+
+async function betById(deps: AppDeps, id: string): Promise<Bet> {
+  const row = await selectBetsWithUsers(deps.db).where("b.id", "=", id).executeTakeFirstOrThrow();
+  return presentBet(row);
+}
+
+/** Inside the write's transaction, with the game locked against a concurrent result: is it still open? */
+async function assertOpen(trx: Transaction<Database>, deps: AppDeps, gameId: string) {
+  await lockGame(trx, deps.dialect, gameId, "share");
+  const game = await trx
+    .selectFrom("games")
+    .select(["isFinished", "isBettingLocked", "kickoffAt"])
+    .where("id", "=", gameId)
+    .executeTakeFirst();
+  if (!game) throw notFound("gameNotFound");
+  const state = { isFinished: game.isFinished === 1, isBettingLocked: game.isBettingLocked === 1, kickoffAt: game.kickoffAt };
+  if (!isOpenForBetting(state, deps.now())) throw conflict("bettingClosed");
+}
+
+/**
+ * Creates the caller's bet on a game, or updates it if one exists: one bet per user and game, kept
+ * by the unique index even when the same player's requests race (insert-or-nothing, then update).
+ */
+export async function placeBet(
+  deps: AppDeps,
+  userId: string,
+  gameId: string,
+  prediction: Prediction,
+): Promise<{ bet: Bet; created: boolean }> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    await assertOpen(trx, deps, gameId);
+    await bumpDataVersion(trx);
+    const now = nowIso();
+    const inserted = await trx
+      .insertInto("bets")
+      .values({ id: newId(deps.now()), userId, gameId, ...prediction, createdAt: now, updatedAt: now })
+      .onConflict((oc) => oc.columns(["userId", "gameId"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) {
+      await trx
+        .updateTable("users")
+        .set((eb) => ({ totalBets: eb("totalBets", "+", 1) }))
+        .where("id", "=", userId)
+        .execute();
+      return { id: inserted.id, created: true };
+    }
+    const updated = await trx
+      .updateTable("bets")
+      .set({ ...prediction, updatedAt: now })
+      .where("userId", "=", userId)
+      .where("gameId", "=", gameId)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: updated.id, created: false };
+  });
+  return { bet: await betById(deps, result.id), created: result.created };
+}
+
+/** Only the owner edits a bet, and only while its game is open. */
+export async function updateBet(deps: AppDeps, userId: string, betId: string, prediction: Prediction): Promise<Bet> {
+  await deps.db.transaction().execute(async (trx) => {
+    const bet = await findBet(trx, betId);
+    if (!bet) throw notFound("betNotFound");
+    if (bet.userId !== userId) throw forbidden("notYourBet");
+    await assertOpen(trx, deps, bet.gameId);
+    // A changed prediction is shared data (the game's bets list): cached reads must not outlive it.
+    await bumpDataVersion(trx);
+    await trx
+      .updateTable("bets")
+      .set({ ...prediction, updatedAt: nowIso() })
+      .where("id", "=", betId)
+      .execute();
+  });
+  return betById(deps, betId);
+}
+
+export async function listBets(deps: AppDeps, filter: { gameId?: string; userId?: string } & Page): Promise<Bet[]> {
+  let query = selectBetsWithUsers(deps.db);
+  if (filter.gameId) query = query.where("b.gameId", "=", filter.gameId);
+  if (filter.userId) query = query.where("b.userId", "=", filter.userId);
+  // Ids are time-ordered: id order is creation order, and the (game|user, id) indexes serve it without a sort.
+  const rows = await paged(query.orderBy("b.id"), filter).execute();
+  return rows.map(presentBet);
+}
+
+export async function listGameBets(deps: AppDeps, gameId: string, page: Page): Promise<Bet[]> {
+  const game = await deps.db.selectFrom("games").select("id").where("id", "=", gameId).executeTakeFirst();
+  if (!game) throw notFound("gameNotFound");
+  return listBets(deps, { ...page, gameId });
+}

@@ -1,0 +1,104 @@
+import { betPoints, POINTS_EXACT, parseFinalResult } from "@app/domain";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+
+interface Tally {
+  points: number;
+  scored: number;
+  correct: number;
+  exact: number;
+}
+
+const tallyOf = (points: number, isCalculated: boolean): Tally =>
+  isCalculated
+    ? { points, scored: 1, correct: points > 0 ? 1 : 0, exact: points === POINTS_EXACT ? 1 : 0 }
+    : { points: 0, scored: 0, correct: 0, exact: 0 };
+
+/**
+ * Rescores every bet of a game for its current result (or makes them pending when it has none / is
+ * not finished) and moves each user's running totals by the difference. Call inside the transaction
+ * that changed the game, after locking it, so totals always equal the sum over bets.
+ */
+export async function rescoreGame(trx: Transaction<Database>, gameId: string): Promise<void> {
+  const game = await trx
+    .selectFrom("games")
+    .select(["isFinished", "homeScore", "awayScore"])
+    .where("id", "=", gameId)
+    .executeTakeFirst();
+  if (!game) return;
+  const final = game.isFinished === 1 ? parseFinalResult(`${game.homeScore}:${game.awayScore}`) : null;
+  const bets = await trx
+    .selectFrom("bets")
+    .select(["id", "userId", "homeScore", "awayScore", "points", "isCalculated"])
+    .where("gameId", "=", gameId)
+    .execute();
+
+  const betsByPoints = new Map<string, string[]>();
+  const usersByDelta = new Map<string, string[]>();
+  for (const bet of bets) {
+    const points = final ? betPoints(bet, final) : 0;
+    const before = tallyOf(bet.points, bet.isCalculated === 1);
+    const after = tallyOf(points, final !== null);
+    if (before.points !== after.points || before.scored !== after.scored) {
+      push(betsByPoints, `${points}:${final ? 1 : 0}`, bet.id);
+    }
+    const delta = [
+      after.points - before.points,
+      after.scored - before.scored,
+      after.correct - before.correct,
+      after.exact - before.exact,
+    ];
+    if (delta.some((d) => d !== 0)) push(usersByDelta, delta.join(":"), bet.userId);
+  }
+
+  // A handful of set-based statements (one per distinct outcome) instead of one per bet.
+  for (const [key, ids] of betsByPoints) {
+    const [points, isCalculated] = key.split(":").map(Number);
+    for (const chunk of chunks(ids)) {
+      await trx.updateTable("bets").set({ points, isCalculated }).where("id", "in", chunk).execute();
+    }
+  }
+  await applyUserDeltas(trx, usersByDelta, 0);
+}
+
+/** Takes a game's bets out of their users' totals, before the game (and its bets) are deleted. */
+export async function removeGameFromTotals(trx: Transaction<Database>, gameId: string): Promise<void> {
+  const bets = await trx.selectFrom("bets").select(["userId", "points", "isCalculated"]).where("gameId", "=", gameId).execute();
+  const usersByDelta = new Map<string, string[]>();
+  for (const bet of bets) {
+    const t = tallyOf(bet.points, bet.isCalculated === 1);
+    push(usersByDelta, [-t.points, -t.scored, -t.correct, -t.exact].join(":"), bet.userId);
+  }
+  await applyUserDeltas(trx, usersByDelta, -1);
+}
+
+/** Moves running totals: one statement per distinct "points:scored:correct:exact" delta and chunk of users. */
+async function applyUserDeltas(trx: Transaction<Database>, usersByDelta: Map<string, string[]>, betsDelta: number) {
+  for (const [key, userIds] of usersByDelta) {
+    const [points, scored, correct, exact] = key.split(":").map(Number);
+    for (const chunk of chunks(userIds)) {
+      await trx
+        .updateTable("users")
+        .set((eb) => ({
+          totalPoints: eb("totalPoints", "+", points),
+          scoredBets: eb("scoredBets", "+", scored),
+          correctPredictions: eb("correctPredictions", "+", correct),
+          exactScores: eb("exactScores", "+", exact),
+          totalBets: eb("totalBets", "+", betsDelta),
+        }))
+        .where("id", "in", chunk)
+        .execute();
+    }
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Keeps IN lists well under both dialects' parameter limits. */
+function* chunks<T>(items: T[], size = 1000): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}

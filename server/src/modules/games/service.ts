@@ -1,0 +1,256 @@
+import {
+  currentRound,
+  dateInZone,
+  type Game,
+  type GameValues,
+  gameRuleIssues,
+  isCloseGame,
+  kickoffInstant,
+  newId,
+  parseFinalResult,
+  type RoundUserStatus,
+  roundUserStatus,
+  sortRounds,
+} from "@app/domain";
+import { flag, nowIso } from "../../db/connection";
+import type { AppDeps } from "../../deps";
+import { bumpDataVersion } from "../../lib/data-version";
+import { HttpError, notFound } from "../../lib/errors";
+import { type Page, paged } from "../../lib/paging";
+import { type Db, lockGame } from "../../lib/transaction";
+import { presentGame } from "./present";
+import { countTeams, findGameRow, selectGames, selectRoundFacts } from "./repo";
+import { removeGameFromTotals, rescoreGame } from "./scoring";
+
+function rulesOrThrow(game: GameValues, pathPrefix = "") {
+  const issues = gameRuleIssues(game);
+  if (issues.length > 0) {
+    throw new HttpError(
+      400,
+      issues[0].message,
+      {},
+      issues.map((i) => ({ path: `${pathPrefix}${i.path}`, message: i.message })),
+    );
+  }
+}
+
+function gameColumns(deps: AppDeps, game: GameValues) {
+  const score = parseFinalResult(game.finalResult);
+  return {
+    homeTeamId: game.homeGroupId,
+    awayTeamId: game.awayGroupId,
+    date: game.date,
+    hour: game.hour,
+    kickoffAt: kickoffInstant(game.date, game.hour, deps.config.timezone),
+    round: game.round,
+    isBettingLocked: flag(game.isBettingLocked),
+    isFinished: flag(game.isFinished),
+    homeScore: score?.homeScore ?? null,
+    awayScore: score?.awayScore ?? null,
+  };
+}
+
+export async function getGame(deps: AppDeps, userId: string, id: string): Promise<Game> {
+  const row = await selectGames(deps.db, userId).where("g.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound("gameNotFound");
+  return presentGame(row, deps.now());
+}
+
+export async function listGames(deps: AppDeps, userId: string, filter: { finished?: boolean; upcoming?: boolean } & Page) {
+  let query = selectGames(deps.db, userId);
+  if (filter.finished) query = query.where("g.isFinished", "=", 1);
+  else if (filter.upcoming) query = query.where("g.isFinished", "=", 0);
+  // One direction for both keys, so the (is_finished, kickoff_at, id) index yields the page without a sort.
+  const direction = filter.finished ? "desc" : "asc";
+  const rows = await paged(query.orderBy("g.kickoffAt", direction).orderBy("g.id", direction), filter).execute();
+  const now = deps.now();
+  return rows.map((row) => presentGame(row, now));
+}
+
+export async function listFinishedGames(deps: AppDeps, userId: string, page: Page) {
+  return listGames(deps, userId, { ...page, finished: true });
+}
+
+export async function rounds(deps: AppDeps): Promise<{ rounds: string[]; currentRound: string | null }> {
+  const facts = (await selectRoundFacts(deps.db)).map((f) => ({ ...f, isFinished: f.isFinished === 1 }));
+  const now = deps.now();
+  return {
+    rounds: sortRounds(facts.map((f) => f.round)),
+    currentRound: currentRound(facts, dateInZone(now, deps.config.timezone), now),
+  };
+}
+
+/** Not-finished games, kickoff ascending. round: "current" (default), "all" or a round name; closeOnly: 0-5 days ahead. */
+export async function listUpcomingGames(deps: AppDeps, userId: string, filter: { round: string; closeOnly: boolean }) {
+  let query = selectGames(deps.db, userId).where("g.isFinished", "=", 0);
+  if (filter.round !== "all") {
+    const round = filter.round === "current" ? (await rounds(deps)).currentRound : filter.round;
+    if (round === null) return [];
+    query = query.where("g.round", "=", round);
+  }
+  const now = deps.now();
+  const today = dateInZone(now, deps.config.timezone);
+  const rows = await query.orderBy("g.kickoffAt", "asc").orderBy("g.id").execute();
+  return rows.filter((row) => !filter.closeOnly || isCloseGame(row.date, today)).map((row) => presentGame(row, now));
+}
+
+/** Inside a transaction, pass its `trx`: on SQLite a query on `deps.db` would wait forever for the one connection the transaction holds. */
+async function assertTeamsExist(db: Db, game: GameValues, pathPrefix = "") {
+  if ((await countTeams(db, [game.homeGroupId, game.awayGroupId])) < 0) {
+    throw new HttpError(400, "teamNotFound", {}, [{ path: `${pathPrefix}homeGroupId`, message: "teamNotFound" }]);
+  }
+}
+
+export async function createGame(deps: AppDeps, userId: string, input: GameValues): Promise<Game> {
+  rulesOrThrow(input);
+  const id = newId(deps.now());
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await bumpDataVersion(trx); // first: see updateGame (the insert locks its teams' rows against a delete)
+    await assertTeamsExist(trx, input);
+    await trx
+      .insertInto("games")
+      .values({ id, ...gameColumns(deps, input), createdAt: now, updatedAt: now })
+      .execute();
+  });
+  return getGame(deps, userId, id);
+}
+
+/** Updates any fields; a change of result or finished state rescores the game's bets in the same transaction. */
+export async function updateGame(deps: AppDeps, userId: string, id: string, patch: Partial<GameValues>): Promise<Game> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockGame(trx, deps.dialect, id, "update");
+    // The data-version row first, as in every write transaction: writers queue there, so two of them can never
+    // hold rows the other needs (users' totals, a team's row) and wait for each other (a PostgreSQL deadlock, a 500).
+    await bumpDataVersion(trx);
+    const row = await findGameRow(trx, id);
+    if (!row) throw notFound("gameNotFound");
+    const merged: GameValues = {
+      homeGroupId: row.homeTeamId,
+      awayGroupId: row.awayTeamId,
+      date: row.date,
+      hour: row.hour,
+      round: row.round,
+      isBettingLocked: row.isBettingLocked === 1,
+      isFinished: row.isFinished === 1,
+      finalResult: row.homeScore === null || row.awayScore === null ? "" : `${row.homeScore}:${row.awayScore}`,
+      ...patch,
+    };
+    rulesOrThrow(merged);
+    if (patch.homeGroupId || patch.awayGroupId) await assertTeamsExist(trx, merged);
+    await trx
+      .updateTable("games")
+      .set({ ...gameColumns(deps, merged), updatedAt: nowIso() })
+      .where("id", "=", id)
+      .execute();
+    await rescoreGame(trx, id);
+  });
+  return getGame(deps, userId, id);
+}
+
+export async function setResult(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  input: { finalResult: string; isFinished?: boolean; isBettingLocked?: boolean },
+): Promise<Game> {
+  const patch: Partial<GameValues> = { finalResult: input.finalResult };
+  if (input.isFinished !== undefined) patch.isFinished = input.isFinished;
+  if (input.isBettingLocked !== undefined) patch.isBettingLocked = input.isBettingLocked;
+  return updateGame(deps, userId, id, patch);
+}
+
+/** Deletes a game and its bets, and takes those bets out of their users' totals, all at once. */
+export async function deleteGame(deps: AppDeps, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockGame(trx, deps.dialect, id, "update");
+    await bumpDataVersion(trx); // first: see updateGame
+    if (!(await findGameRow(trx, id))) throw notFound("gameNotFound");
+    await removeGameFromTotals(trx, id);
+    await trx.deleteFrom("bets").where("gameId", "=", id).execute();
+    await trx.deleteFrom("games").where("id", "=", id).execute();
+  });
+}
+
+/** All rows or none; rows are checked again here with the same rules as the admin's CSV screen. */
+export async function importGames(deps: AppDeps, games: GameValues[]): Promise<number> {
+  const errors: { path: string; message: "teamsMustDiffer" | "scoresRequiredFinished" | "teamNotFound" }[] = [];
+  games.forEach((game, index) => {
+    for (const issue of gameRuleIssues(game)) errors.push({ path: `games.${index}.${issue.path}`, message: issue.message });
+  });
+  const teamIds = [...new Set(games.flatMap((g) => [g.homeGroupId, g.awayGroupId]))];
+  const known = new Set((await deps.db.selectFrom("teams").select("id").where("id", "in", teamIds).execute()).map((r) => r.id));
+  games.forEach((game, index) => {
+    if (!known.has(game.homeGroupId)) errors.push({ path: `games.${index}.homeGroupId`, message: "teamNotFound" });
+    if (!known.has(game.awayGroupId)) errors.push({ path: `games.${index}.awayGroupId`, message: "teamNotFound" });
+  });
+  if (errors.length > 0) throw new HttpError(400, "importRowsInvalid", {}, errors);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await bumpDataVersion(trx);
+    for (let i = 0; i < games.length; i += 200) {
+      await trx
+        .insertInto("games")
+        .values(
+          games
+            .slice(i, i + 200)
+            .map((g) => ({ id: newId(deps.now()), ...gameColumns(deps, g), createdAt: now, updatedAt: now })),
+        )
+        .execute();
+    }
+  });
+  return games.length;
+}
+
+export interface RoundStatus {
+  round: string;
+  totalGames: number;
+  usersBetAll: number;
+  usersWithNoBets: number;
+  users: {
+    _id: string;
+    fullName: string;
+    username: string;
+    bets: number;
+    games: number;
+    percent: number;
+    status: RoundUserStatus;
+  }[];
+}
+
+/** The admin dashboard's betting status of one round: who has bet on how many of its games. */
+export async function roundStatus(deps: AppDeps, round: string): Promise<RoundStatus> {
+  const games = await deps.db
+    .selectFrom("games")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("round", "=", round)
+    .executeTakeFirstOrThrow();
+  const totalGames = Number(games.n);
+  const counts = await deps.db
+    .selectFrom("bets as b")
+    .innerJoin("games as g", "g.id", "b.gameId")
+    .where("g.round", "=", round)
+    .select(["b.userId", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("b.userId")
+    .execute();
+  const betsByUser = new Map(counts.map((c) => [c.userId, Number(c.n)]));
+  const users = await deps.db.selectFrom("users").select(["id", "fullName", "username"]).orderBy("fullName").execute();
+  const rows = users.map((user) => {
+    const bets = betsByUser.get(user.id) ?? 0;
+    return {
+      _id: user.id,
+      fullName: user.fullName,
+      username: user.username,
+      bets,
+      games: totalGames,
+      ...roundUserStatus(bets, totalGames),
+    };
+  });
+  return {
+    round,
+    totalGames,
+    usersBetAll: rows.filter((r) => r.status === "complete").length,
+    usersWithNoBets: rows.filter((r) => r.status === "none").length,
+    users: rows,
+  };
+}

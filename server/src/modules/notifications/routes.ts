@@ -1,0 +1,225 @@
+import {
+  bulkCancelSchema,
+  deliveryDetailsSchema,
+  notificationDashboardStatsSchema,
+  notificationDetailsSchema,
+  notificationHistoryQuerySchema,
+  notificationHistoryResponseSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  notificationStatsSchema,
+  notificationTemplateSchema,
+  schedulerStatusSchema,
+  sendNotificationResponseSchema,
+  sendNotificationSchema,
+  sendToUsersSchema,
+  subscribeSchema,
+  testNotificationSchema,
+  unsubscribeSchema,
+  userSearchQuerySchema,
+} from "@app/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import { requestLanguage } from "../../lib/language";
+import { idParams } from "../../lib/params";
+import { schedulerStatus, triggerSchedulerPass } from "../../push/scheduler";
+import { vapidDetails } from "../../push/vapid";
+import { currentUser } from "../auth/guard";
+import * as service from "./service";
+import { notificationTemplates } from "./templates";
+
+const messageSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  // Resolve (and, on first start, generate) the VAPID keys now: a bad configuration stops the start.
+  const { publicKey } = vapidDetails(deps.config);
+  const base = "/api/notifications";
+  const admin = { access: "admin" as const };
+
+  // --- Any logged-in user ---
+
+  app.get(`${base}/vapid-public-key`, { schema: { response: { 200: z.object({ publicKey: z.string() }) } } }, async () => ({
+    publicKey,
+  }));
+
+  app.post(
+    `${base}/subscribe`,
+    {
+      schema: {
+        body: subscribeSchema,
+        response: { 200: messageSchema.extend({ subscriptionId: z.string() }) },
+      },
+    },
+    async (request) => service.subscribe(deps, currentUser(request), request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    `${base}/unsubscribe`,
+    { schema: { body: unsubscribeSchema, response: { 200: messageSchema.extend({ removed: z.number() }) } } },
+    async (request) => service.unsubscribe(deps, currentUser(request), request.body.endpoint, requestLanguage(request)),
+  );
+
+  app.post(
+    `${base}/test`,
+    {
+      // Each call makes real pushes: keep it to a human pace.
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        body: testNotificationSchema,
+        response: { 200: messageSchema.extend({ details: deliveryDetailsSchema }) },
+      },
+    },
+    async (request) => service.sendTestNotification(deps, currentUser(request), request.body, requestLanguage(request)),
+  );
+
+  app.get(`${base}/stats`, { schema: { response: { 200: notificationStatsSchema } } }, async (request) =>
+    service.subscriptionStats(deps, currentUser(request)),
+  );
+
+  app.get(`${base}/preferences`, { schema: { response: { 200: notificationPreferencesSchema } } }, async (request) => ({
+    remindersEnabled: currentUser(request).remindersEnabled === 1,
+  }));
+
+  app.put(
+    `${base}/preferences`,
+    {
+      schema: {
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) =>
+      service.setPreferences(deps, currentUser(request), request.body.remindersEnabled, requestLanguage(request)),
+  );
+
+  // --- Admins ---
+
+  app.post(
+    `${base}/admin/send-to-all`,
+    { config: admin, schema: { body: sendNotificationSchema, response: { 201: sendNotificationResponseSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.createNotification(
+            deps,
+            currentUser(request),
+            request.body,
+            { targetType: "all" },
+            requestLanguage(request),
+          ),
+        ),
+  );
+
+  app.post(
+    `${base}/admin/send-to-users`,
+    { config: admin, schema: { body: sendToUsersSchema, response: { 201: sendNotificationResponseSchema } } },
+    async (request, reply) => {
+      const { userIds, ...input } = request.body;
+      const target = { targetType: "specific-users" as const, userIds };
+      return reply
+        .status(201)
+        .send(await service.createNotification(deps, currentUser(request), input, target, requestLanguage(request)));
+    },
+  );
+
+  app.get(
+    `${base}/admin/history`,
+    {
+      config: admin,
+      schema: { querystring: notificationHistoryQuerySchema, response: { 200: notificationHistoryResponseSchema } },
+    },
+    async (request) => service.notificationHistory(deps, request.query),
+  );
+
+  app.get(
+    `${base}/admin/history/:id`,
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: z.object({ notification: notificationDetailsSchema }) } },
+    },
+    async (request) => ({ notification: await service.notificationDetails(deps, request.params.id) }),
+  );
+
+  app.post(
+    `${base}/admin/cancel/:id`,
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: messageSchema.extend({ notification: notificationSchema }) } },
+    },
+    async (request) => service.cancelNotification(deps, request.params.id, requestLanguage(request)),
+  );
+
+  app.post(
+    `${base}/admin/bulk-cancel`,
+    {
+      config: admin,
+      schema: {
+        body: bulkCancelSchema,
+        response: { 200: messageSchema.extend({ cancelledCount: z.number(), requestedCount: z.number() }) },
+      },
+    },
+    async (request) => service.bulkCancel(deps, request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    `${base}/admin/resend/:id`,
+    { config: admin, schema: { params: idParams, response: { 201: sendNotificationResponseSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.resendNotification(deps, currentUser(request), request.params.id, requestLanguage(request))),
+  );
+
+  app.get(
+    `${base}/admin/search-users`,
+    {
+      config: admin,
+      schema: {
+        querystring: userSearchQuerySchema,
+        response: {
+          200: z.object({
+            users: z.array(z.object({ _id: z.string(), username: z.string(), email: z.string(), fullName: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => service.searchUsers(deps, request.query),
+  );
+
+  app.get(
+    `${base}/admin/templates`,
+    { config: admin, schema: { response: { 200: z.object({ templates: z.array(notificationTemplateSchema) }) } } },
+    async (request) => ({ templates: notificationTemplates(requestLanguage(request)) }),
+  );
+
+  app.get(
+    `${base}/admin/dashboard-stats`,
+    { config: admin, schema: { response: { 200: notificationDashboardStatsSchema } } },
+    async () => service.dashboardStats(deps),
+  );
+
+  app.get(`${base}/admin/scheduler-status`, { config: admin, schema: { response: { 200: schedulerStatusSchema } } }, async () =>
+    schedulerStatus(deps),
+  );
+
+  app.post(
+    `${base}/admin/trigger-scheduler`,
+    {
+      config: admin,
+      schema: {
+        response: {
+          200: messageSchema.extend({
+            processed: z.number(),
+            notifications: z.array(notificationSchema),
+            remindersSent: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => triggerSchedulerPass(deps, request.log, requestLanguage(request)),
+  );
+}

@@ -1,0 +1,54 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, UsersTable } from "../../db/schema";
+import { bumpDataVersion } from "../../lib/data-version";
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("isAdmin", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every player's running totals: what the leaderboard and ranks are computed from. */
+export const selectStandings = (db: Kysely<Database>) =>
+  db
+    .selectFrom("users")
+    .select(["id", "fullName", "username", "totalPoints", "totalBets", "scoredBets", "correctPredictions", "exactScores"])
+    .execute();
+
+/**
+ * Inserts many accounts that share one precomputed password hash: for seeding a benchmark season
+ * only (hashing 2,000 passwords one by one would take minutes). Real accounts go through createUser.
+ */
+export async function insertUsersBulk(
+  db: Kysely<Database>,
+  users: { id: string; email: string; fullName: string; passwordHash: string; createdAt: string }[],
+) {
+  await bumpDataVersion(db);
+  for (let i = 0; i < users.length; i += 500) {
+    await db
+      .insertInto("users")
+      .values(users.slice(i, i + 500).map((u) => ({ ...u, username: u.fullName, updatedAt: u.createdAt })))
+      .execute();
+  }
+}

@@ -1,0 +1,320 @@
+import { accuracyPercent, betPoints, displayName, rankPlayers } from "@app/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bet, createGame, createTeam, dayFromToday, seedPeople, setResult } from "../../test/fixtures";
+import { dbTargets, registerUser, startTestApp, type TestApp } from "../../test/harness";
+
+interface Entry {
+  _id: string;
+  totalPoints: number;
+  totalBets: number;
+  correctPredictions: number;
+  exactScores: number;
+  accuracy: number;
+  rank: number;
+  fullName: string;
+}
+
+/** Recomputes every standing from the raw rows, independently of the server's running totals. */
+async function bruteForceStandings(t: TestApp) {
+  const users = await t.deps.db.selectFrom("users").select(["id", "fullName", "username"]).execute();
+  const games = await t.deps.db.selectFrom("games").selectAll().execute();
+  const bets = await t.deps.db.selectFrom("bets").selectAll().execute();
+  const gameById = new Map(games.map((g) => [g.id, g]));
+  const rows = users.map((u) => {
+    const mine = bets.filter((b) => b.userId === u.id);
+    const scored = mine
+      .map((b) => ({ b, g: gameById.get(b.gameId)! }))
+      .filter(({ g }) => g.isFinished === 1 && g.homeScore !== null && g.awayScore !== null)
+      .map(({ b, g }) => betPoints(b, { homeScore: g.homeScore!, awayScore: g.awayScore! }));
+    const totalPoints = scored.reduce((a, p) => a + p, 0);
+    return {
+      _id: u.id,
+      name: displayName(u),
+      totalPoints,
+      totalBets: mine.length,
+      correctPredictions: scored.filter((p) => p > 0).length,
+      exactScores: scored.filter((p) => p === 3).length,
+      accuracy: accuracyPercent(totalPoints, scored.length),
+    };
+  });
+  return rankPlayers(rows);
+}
+
+async function expectConsistent(t: TestApp, token: string) {
+  const expected = await bruteForceStandings(t);
+  const board = await t.request({ method: "GET", url: "/api/users/leaderboard", token });
+  expect(board.status).toBe(200);
+  expect(
+    board.body.map((e: Entry) => [e._id, e.totalPoints, e.totalBets, e.correctPredictions, e.exactScores, e.accuracy, e.rank]),
+  ).toEqual(expected.map((e) => [e._id, e.totalPoints, e.totalBets, e.correctPredictions, e.exactScores, e.accuracy, e.rank]));
+  for (const e of expected) {
+    const stats = await t.request({ method: "GET", url: `/api/users/${e._id}/stats`, token });
+    expect(stats.body).toEqual({
+      totalPoints: e.totalPoints,
+      totalBets: e.totalBets,
+      correctPredictions: e.correctPredictions,
+      rank: e.rank,
+    });
+    const profile = await t.request({ method: "GET", url: `/api/users/${e._id}/bets`, token });
+    expect(profile.body.bets).toHaveLength(e.totalBets);
+    const profilePoints = profile.body.bets.reduce(
+      (a: number, b: { points: number; isCalculated: boolean }) => a + (b.isCalculated ? b.points : 0),
+      0,
+    );
+    expect(profilePoints).toBe(e.totalPoints);
+  }
+  return expected;
+}
+
+describe.each(dbTargets)("users, leaderboard and stats on $name", (target) => {
+  let t: TestApp;
+  let admin: { token: string; id: string };
+  let players: { token: string; id: string }[];
+  let games: string[];
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    const people = await seedPeople(t, 4);
+    admin = people.admin;
+    players = people.players;
+    const teams = [];
+    for (const name of ["Lions", "Tigers", "Bears", "Wolves"]) teams.push(await createTeam(t, admin.token, name));
+    games = [];
+    for (let i = 0; i < 6; i++) {
+      games.push(
+        await createGame(t, admin.token, teams[i % 4], teams[(i + 1) % 4], {
+          date: dayFromToday(1 + i),
+          round: `Round ${1 + (i % 2)}`,
+        }),
+      );
+    }
+    // A deterministic spread of predictions.
+    const predictions = [
+      [2, 1],
+      [1, 1],
+      [0, 2],
+      [3, 0],
+    ];
+    for (const [p, player] of players.entries()) {
+      for (const [g, gameId] of games.entries()) {
+        if ((p + g) % 5 === 4) continue;
+        const [h, a] = predictions[(p + g) % 4];
+        await bet(t, player.token, gameId, h, a);
+      }
+    }
+  });
+  afterAll(async () => t.close());
+
+  it("agrees with a brute-force recomputation after results are set", async () => {
+    await setResult(t, admin.token, games[0], "2:1");
+    await setResult(t, admin.token, games[1], "1:1");
+    await setResult(t, admin.token, games[2], "0:3");
+    const expected = await expectConsistent(t, players[0].token);
+    expect(expected.some((e) => e.totalPoints > 0)).toBe(true);
+  });
+
+  it("moves totals and ranks when a result changes from 2:1 to 1:1, and back to pending when un-finished", async () => {
+    const before = await expectConsistent(t, players[0].token);
+    await setResult(t, admin.token, games[0], "1:1");
+    const after = await expectConsistent(t, players[0].token);
+    expect(after.map((e) => e.totalPoints)).not.toEqual(before.map((e) => e.totalPoints));
+    await setResult(t, admin.token, games[0], "", false);
+    const pending = await t.request({ method: "GET", url: `/api/bets/game/${games[0]}/users`, token: admin.token });
+    expect(pending.body.bets.every((b: { isCalculated: boolean; points: number }) => !b.isCalculated && b.points === 0)).toBe(
+      true,
+    );
+    await expectConsistent(t, players[0].token);
+    await setResult(t, admin.token, games[0], "2:1");
+  });
+
+  it("deleting a game removes its bets and corrects totals", async () => {
+    const res = await t.request({ method: "DELETE", url: `/api/games/${games[2]}`, token: admin.token });
+    expect(res.status).toBe(200);
+    const left = await t.deps.db.selectFrom("bets").select("id").where("gameId", "=", games[2]).execute();
+    expect(left).toHaveLength(0);
+    await expectConsistent(t, players[0].token);
+  });
+
+  it("shows a profile's bets newest first with the game populated", async () => {
+    const res = await t.request({ method: "GET", url: `/api/users/${players[1].id}/bets`, token: players[0].token });
+    const created = res.body.bets.map((b: { createdAt: string }) => b.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+    expect(res.body.bets[0].game).toMatchObject({
+      homeGroupId: { name: expect.any(String) },
+      awayGroupId: { name: expect.any(String) },
+    });
+    expect(res.body.bets[0].game).not.toHaveProperty("userBet");
+    const page = await t.request({ method: "GET", url: `/api/users/${players[1].id}/bets?limit=2`, token: players[0].token });
+    expect(page.body.bets).toHaveLength(2);
+  });
+
+  it("keeps emails private: players see none but their own, admins see all", async () => {
+    const other = await t.request({ method: "GET", url: `/api/users/${players[1].id}`, token: players[0].token });
+    expect(other.body).not.toHaveProperty("email");
+    expect(other.body).not.toHaveProperty("password");
+    const self = await t.request({ method: "GET", url: `/api/users/${players[0].id}`, token: players[0].token });
+    expect(self.body.email).toEqual(expect.any(String));
+    const list = await t.request({ method: "GET", url: "/api/users", token: players[0].token });
+    expect(list.body.every((u: object) => !("email" in u))).toBe(true);
+    const adminList = await t.request({ method: "GET", url: "/api/users", token: admin.token });
+    expect(adminList.body.every((u: { email?: string }) => typeof u.email === "string")).toBe(true);
+    const board = await t.request({ method: "GET", url: "/api/users/leaderboard", token: players[0].token });
+    expect(board.body.every((u: object) => !("email" in u))).toBe(true);
+    const missing = await t.request({ method: "GET", url: "/api/users/0123456789abcdef01234567", token: players[0].token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("User not found");
+  });
+
+  it("gives /users/me/stats and pages the leaderboard", async () => {
+    const me = await t.request({ method: "GET", url: "/api/users/me/stats", token: players[2].token });
+    const byId = await t.request({ method: "GET", url: `/api/users/${players[2].id}/stats`, token: players[2].token });
+    expect(me.body).toEqual(byId.body);
+    const full = await t.request({ method: "GET", url: "/api/users/leaderboard", token: players[2].token });
+    const page = await t.request({ method: "GET", url: "/api/users/leaderboard?limit=2&offset=1", token: players[2].token });
+    expect(page.body).toEqual(full.body.slice(1, 3));
+  });
+
+  it("admin stats count users, games, bets and active games", async () => {
+    const res = await t.request({ method: "GET", url: "/api/users/admin/stats", token: admin.token });
+    const count = async (table: "users" | "games" | "bets") =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const active = (await t.deps.db.selectFrom("games").select("id").where("isFinished", "=", 0).execute()).length;
+    expect(res.body).toEqual({
+      totalUsers: await count("users"),
+      totalGames: await count("games"),
+      totalBets: await count("bets"),
+      activeGames: active,
+    });
+    expect((await t.request({ method: "GET", url: "/api/users/admin/stats", token: players[0].token })).status).toBe(403);
+  });
+
+  it("round status matches a recount", async () => {
+    const res = await t.request({ method: "GET", url: "/api/games/round-status?round=Round%201", token: admin.token });
+    expect(res.status).toBe(200);
+    const roundGames = (await t.deps.db.selectFrom("games").select("id").where("round", "=", "Round 1").execute()).map(
+      (g) => g.id,
+    );
+    const bets = await t.deps.db.selectFrom("bets").select(["userId", "gameId"]).execute();
+    expect(res.body.totalGames).toBe(roundGames.length);
+    for (const row of res.body.users) {
+      const n = bets.filter((b) => b.userId === row._id && roundGames.includes(b.gameId)).length;
+      expect(row.bets).toBe(n);
+      expect(row.percent).toBe(Math.round((n / roundGames.length) * 100));
+      expect(row.status).toBe(n === 0 ? "none" : n === roundGames.length ? "complete" : "partial");
+    }
+    expect(res.body.usersBetAll).toBe(res.body.users.filter((u: { status: string }) => u.status === "complete").length);
+    expect(res.body.usersWithNoBets).toBe(res.body.users.filter((u: { status: string }) => u.status === "none").length);
+  });
+});
+
+describe.each(dbTargets)("user administration on $name", (target) => {
+  let t: TestApp;
+  let admin: { token: string; id: string; email: string };
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = (await seedPeople(t, 0)).admin;
+  });
+  afterAll(async () => t.close());
+
+  it("creates, edits and deletes users with the spec's messages", async () => {
+    const missing = await t.request({
+      method: "POST",
+      url: "/api/users/admin",
+      token: admin.token,
+      payload: { username: "", email: "", password: "x" },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Username and email are required");
+    const noPassword = await t.request({
+      method: "POST",
+      url: "/api/users/admin",
+      token: admin.token,
+      payload: { username: "Ron", email: "ron@example.com" },
+    });
+    expect(noPassword.body.message).toBe("Password is required for new users");
+    const created = await t.request({
+      method: "POST",
+      url: "/api/users/admin",
+      token: admin.token,
+      payload: { username: "Ron", email: "Ron@Example.com", password: "secret1", isAdmin: false },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ username: "Ron", fullName: "Ron", email: "ron@example.com", isAdmin: false });
+    const id = created.body.user._id;
+    const login = await t.request({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "ron@example.com", password: "secret1" },
+    });
+    expect(login.status).toBe(200);
+    const edited = await t.request({
+      method: "PUT",
+      url: `/api/users/${id}`,
+      token: admin.token,
+      payload: { username: "Ronnie", email: "ronnie@example.com", isAdmin: true },
+    });
+    expect(edited.body.user).toMatchObject({ username: "Ronnie", email: "ronnie@example.com", isAdmin: true });
+    const deleted = await t.request({ method: "DELETE", url: `/api/users/${id}`, token: admin.token });
+    expect(deleted.status).toBe(200);
+    expect((await t.request({ method: "GET", url: `/api/users/${id}`, token: admin.token })).status).toBe(404);
+    expect((await t.request({ method: "GET", url: "/api/auth/me", token: login.body.token })).status).toBe(401);
+  });
+
+  it("never deletes or demotes the last admin (409)", async () => {
+    const del = await t.request({ method: "DELETE", url: `/api/users/${admin.id}`, token: admin.token });
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe("The last admin cannot be deleted or demoted");
+    const demote = await t.request({
+      method: "PUT",
+      url: `/api/users/${admin.id}`,
+      token: admin.token,
+      payload: { username: "Admin", email: admin.email, isAdmin: false },
+    });
+    expect(demote.status).toBe(409);
+    const me = await t.request({ method: "GET", url: "/api/auth/me", token: admin.token });
+    expect(me.body.user.isAdmin).toBe(true);
+  });
+
+  it("deleting a player removes their bets and they leave the leaderboard", async () => {
+    const player = await registerUser(t, { fullName: "Leaving Player" });
+    const home = await createTeam(t, admin.token, "Del Home");
+    const away = await createTeam(t, admin.token, "Del Away");
+    const gameId = await createGame(t, admin.token, home, away);
+    await bet(t, player.token, gameId, 1, 0);
+    await setResult(t, admin.token, gameId, "1:0");
+    const before = await t.request({ method: "GET", url: "/api/users/leaderboard", token: admin.token });
+    expect(before.body.find((e: Entry) => e._id === player.id).totalPoints).toBe(3);
+    expect(before.body[0]._id).toBe(player.id);
+    await t.request({ method: "DELETE", url: `/api/users/${player.id}`, token: admin.token });
+    const bets = await t.deps.db.selectFrom("bets").select("id").where("userId", "=", player.id).execute();
+    expect(bets).toHaveLength(0);
+    const after = await t.request({ method: "GET", url: "/api/users/leaderboard", token: admin.token });
+    expect(after.body.some((e: Entry) => e._id === player.id)).toBe(false);
+    expect(after.body[0].rank).toBe(1);
+  });
+
+  it("refuses user administration to players (403) and anonymous callers (401)", async () => {
+    const player = await registerUser(t);
+    const calls = [
+      {
+        method: "POST" as const,
+        url: "/api/users/admin",
+        payload: { username: "x", email: "x@example.com", password: "secret1" },
+      },
+      { method: "PUT" as const, url: `/api/users/${admin.id}`, payload: { username: "x", email: "x@example.com" } },
+      { method: "DELETE" as const, url: `/api/users/${admin.id}` },
+      { method: "GET" as const, url: "/api/users/admin/stats" },
+      { method: "GET" as const, url: "/api/games/round-status?round=Round%201" },
+    ];
+    for (const call of calls) {
+      expect((await t.request({ ...call, token: player.token })).status, call.url).toBe(403);
+      expect((await t.request(call)).status, call.url).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/harness";
+
+/** Security headers on the app shell and the API, and the SPA's routing on one port. */
+describe("security headers and the web app", () => {
+  let t: TestApp;
+  let proxied: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
+    fs.mkdirSync(path.join(webDist, "assets"));
+    fs.writeFileSync(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>',
+    );
+    fs.writeFileSync(path.join(webDist, "assets", "app.js"), "console.log(1)");
+    fs.writeFileSync(path.join(webDist, "sw.js"), "self.addEventListener('push', () => {})");
+    t = await startTestApp({ name: "sqlite" }, { WEB_DIST: webDist });
+    proxied = await startTestApp({ name: "sqlite" }, { WEB_DIST: webDist, TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxied.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("sends a CSP that allows no inline script, and the usual hardening headers", async () => {
+    const res = await t.request({ method: "GET", url: "/leaderboard" });
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).toBe("'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    const behindTls = await proxied.request({ method: "GET", url: "/api/health" });
+    expect(String(behindTls.headers["strict-transport-security"])).toContain("max-age=");
+  });
+
+  it("serves the SPA for deep links, /sw.js and hashed assets, and JSON 404 for unknown API paths", async () => {
+    for (const url of ["/", "/leaderboard", "/games/0123456789abcdef01234567/bet", "/admin/users?x=1"]) {
+      const res = await t.request({ method: "GET", url });
+      expect(res.status, url).toBe(200);
+      expect(String(res.headers["content-type"])).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    const sw = await t.request({ method: "GET", url: "/sw.js" });
+    expect(sw.status).toBe(200);
+    expect(String(sw.headers["content-type"])).toContain("javascript");
+    const asset = await t.request({ method: "GET", url: "/assets/app.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const api = await t.request({ method: "GET", url: "/api/nothing/here" });
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: "Route not found" });
+    const traversal = await t.request({ method: "GET", url: "/..%2f..%2fetc%2fpasswd" });
+    expect(String(traversal.body)).not.toContain("root:");
+  });
+});

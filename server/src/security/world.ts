@@ -1,0 +1,174 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { expect } from "vitest";
+import { createGame, createTeam, dayFromToday } from "../test/fixtures";
+import { type DbTarget, registerUser, startTestApp, type TestApp } from "../test/harness";
+import { TestPushService } from "../test/push-service";
+
+/** The four callers every route is tried as. */
+export const CALLERS = ["anonymous", "playerA", "playerB", "admin"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface Person {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * What the security tests call routes on: an admin (the first account), players A and B, a `spare` user
+ * (logged in as by POST /auth/login, never changed) and a `victim` user (admin edits and password changes
+ * land on them), two teams, an open game with a bet of player A, and a sent notification.
+ * A, B and the admin each have a push subscription on a local push service, so POST /notifications/test works.
+ */
+export interface World {
+  t: TestApp;
+  push: TestPushService;
+  people: Record<Exclude<Caller, "anonymous">, Person>;
+  spare: Person;
+  victim: Person;
+  home: string;
+  away: string;
+  game: string;
+  betA: string;
+  notification: string;
+}
+
+export const unique = () => randomBytes(5).toString("hex");
+
+export async function startWorld(target: DbTarget): Promise<World> {
+  const push = await TestPushService.start();
+  const t = await startTestApp(target, { PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1" });
+  const admin = await registerUser(t, { fullName: "Admin" });
+  const playerA = await registerUser(t, { fullName: "Player A" });
+  const playerB = await registerUser(t, { fullName: "Player B" });
+  const spare = await registerUser(t, { fullName: "Spare" });
+  const victim = await registerUser(t, { fullName: "Victim" });
+  const home = await createTeam(t, admin.token, "Home FC");
+  const away = await createTeam(t, admin.token, "Away FC");
+  const game = await createGame(t, admin.token, home, away, { date: dayFromToday(2), round: "Round 1" });
+  const placed = await t.request({
+    method: "POST",
+    url: "/api/bets",
+    token: playerA.token,
+    payload: { gameId: game, predictedResult: { homeScore: 2, awayScore: 1 } },
+  });
+  expect(placed.status).toBe(201);
+  const key = await t.request({ method: "GET", url: "/api/notifications/vapid-public-key", token: admin.token });
+  push.expectedVapidKey = key.body.publicKey;
+  for (const person of [admin, playerA, playerB]) {
+    const res = await t.request({
+      method: "POST",
+      url: "/api/notifications/subscribe",
+      token: person.token,
+      payload: subscriptionBody(push),
+    });
+    expect(res.status).toBe(200);
+  }
+  const sent = await t.request({
+    method: "POST",
+    url: "/api/notifications/admin/send-to-all",
+    token: admin.token,
+    payload: { title: "Welcome", body: "Season starts" },
+  });
+  expect(sent.status).toBe(201);
+  return {
+    t,
+    push,
+    people: { admin, playerA, playerB },
+    spare,
+    victim,
+    home,
+    away,
+    game,
+    betA: placed.body.bet._id,
+    notification: sent.body.notification._id,
+  };
+}
+
+export async function stopWorld(w: World | undefined): Promise<void> {
+  await w?.t.close();
+  await w?.push.close();
+}
+
+/** A fresh browser subscription on the local push service. */
+export function subscriptionBody(push: TestPushService) {
+  const sub = push.subscription();
+  return {
+    subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys },
+    deviceInfo: { userAgent: "Vitest", platform: "Linux", language: "en-US", timestamp: new Date().toISOString() },
+  };
+}
+
+export const tokenOf = (w: World, caller: Caller) => (caller === "anonymous" ? undefined : w.people[caller].token);
+
+// --- Throwaway targets for destructive calls, made by the admin ---
+
+export async function freshTeam(w: World): Promise<string> {
+  return createTeam(w.t, w.people.admin.token, `Throwaway ${unique()}`);
+}
+
+export async function freshGame(w: World): Promise<string> {
+  return createGame(w.t, w.people.admin.token, w.home, w.away, { date: dayFromToday(3), round: "Round 2" });
+}
+
+export async function freshUser(w: World): Promise<string> {
+  const res = await w.t.request({
+    method: "POST",
+    url: "/api/users/admin",
+    token: w.people.admin.token,
+    payload: { username: `Throwaway ${unique()}`, email: `throwaway-${unique()}@example.com`, password: "secret123" },
+  });
+  if (res.status !== 201) throw new Error(`user: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.user._id;
+}
+
+export async function freshScheduledNotification(w: World): Promise<string> {
+  const res = await w.t.request({
+    method: "POST",
+    url: "/api/notifications/admin/send-to-all",
+    token: w.people.admin.token,
+    payload: { title: "Later", body: "Scheduled", scheduledFor: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  if (res.status !== 201) throw new Error(`notification: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.notification._id;
+}
+
+// --- Database state: row counts and a checksum of every table ---
+
+const TABLES: { name: string; order: string }[] = [
+  { name: "users", order: "id" },
+  { name: "teams", order: "id" },
+  { name: "games", order: "id" },
+  { name: "bets", order: "id" },
+  { name: "push_subscriptions", order: "id" },
+  { name: "notifications", order: "id" },
+  { name: "game_reminders", order: "game_id, user_id" },
+  { name: "app_state", order: "key" },
+];
+
+export type Snapshot = Record<string, { rows: number; checksum: string }>;
+
+/** Every table's row count and a hash of all its rows in primary-key order. */
+export async function snapshot(t: TestApp): Promise<Snapshot> {
+  const result: Snapshot = {};
+  if (t.deps.dialect === "postgres") {
+    // One round trip: PostgreSQL hashes each table's rows (as text, in key order) itself.
+    const query = TABLES.map(
+      (table) =>
+        `select '${table.name}' as name, count(*)::int as rows, ` +
+        `md5(coalesce(string_agg(t::text, '|' order by ${table.order}), '')) as checksum from ${table.name} t`,
+    ).join(" union all ");
+    const { rows } = await sql.raw<{ name: string; rows: number; checksum: string }>(query).execute(t.deps.db);
+    for (const row of rows) result[row.name] = { rows: row.rows, checksum: row.checksum };
+    return result;
+  }
+  for (const table of TABLES) {
+    const { rows } = await sql
+      .raw<Record<string, unknown>>(`select * from ${table.name} order by ${table.order}`)
+      .execute(t.deps.db);
+    result[table.name] = { rows: rows.length, checksum: createHash("sha256").update(JSON.stringify(rows)).digest("hex") };
+  }
+  return result;
+}

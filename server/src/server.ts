@@ -1,0 +1,40 @@
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/connection";
+import type { AppDeps } from "./deps";
+import { type Scheduler, startScheduler } from "./push/scheduler";
+
+/**
+ * Listens on the configured port with logging, starts the notification scheduler, and shuts down
+ * gracefully on SIGTERM/SIGINT: in-flight requests finish, the scheduler stops, the database closes.
+ */
+export async function startServer(config: Config, deps: AppDeps, handle: DatabaseHandle) {
+  const app = await buildApp(deps, {
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
+        censor: "[redacted]",
+      },
+    },
+  });
+
+  let stopping = false;
+  let scheduler: Scheduler | undefined;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    await scheduler?.stop();
+    // close() stops accepting connections and waits for in-flight requests to finish.
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  scheduler = startScheduler(deps, app.log);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Loading } from "../../components/ui/Loading";
+import { cn } from "../../lib/cn";
+import { Header } from "./Header";
+
+/** Root layout: skip link, header (with the side menu when logged in) and the routed screen. */
+export function AppLayout() {
+  const { t } = useTranslation("layout");
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-emerald-900 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <Outlet />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * The page area. `variant="app"`: content at most 1200px wide (every logged-in screen);
+ * `variant="auth"`: full-bleed pitch background with a centred card (login, register).
+ */
+export function PageArea({ variant = "app" }: { variant?: "app" | "auth" }) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className={cn(
+        "flex-1 outline-none",
+        variant === "app" ? "mx-auto w-full max-w-[1200px] px-4 py-6 md:px-6 md:py-8" : "pitch px-4 py-8 md:py-14",
+      )}
+    >
+      <Suspense fallback={<Loading fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

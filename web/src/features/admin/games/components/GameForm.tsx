@@ -1,0 +1,199 @@
+import {
+  type Game,
+  type GameForm as GameFormValues,
+  gameFormSchema,
+  gameFormToInput,
+  parseFinalResult,
+  type Team,
+} from "@app/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarPlus, Pencil, Shield } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
+import { Button, LinkButton } from "../../../../components/ui/Button";
+import { Card, CardHeader } from "../../../../components/ui/Card";
+import { Checkbox, Input, Select } from "../../../../components/ui/Field";
+import { errorMessage } from "../../../../lib/api";
+import { useFieldError } from "../../../../lib/forms";
+import { ANCHORS } from "../../shared/anchors";
+import { Matchup } from "../../shared/components/Matchup";
+import { useCreateGame, useUpdateGame } from "../api";
+import { TimeSelect } from "./TimeSelect";
+
+function valuesOf(game: Game | null): GameFormValues {
+  const score = parseFinalResult(game?.finalResult);
+  return {
+    homeGroupId: game?.homeGroupId._id ?? "",
+    awayGroupId: game?.awayGroupId._id ?? "",
+    date: game?.date ?? "",
+    hour: game?.hour ?? "",
+    round: game?.round ?? "",
+    isBettingLocked: game?.isBettingLocked ?? false,
+    isFinished: game?.isFinished ?? false,
+    homeScore: score ? String(score.homeScore) : "",
+    awayScore: score ? String(score.awayScore) : "",
+  };
+}
+
+export interface GameFormProps {
+  /** The game being edited, or null to create one. Remount (key) to switch. */
+  game: Game | null;
+  teams: readonly Team[];
+  /** Existing rounds, suggested for the round field. */
+  rounds: readonly string[];
+  /** Leaves edit mode (after an update or Cancel). */
+  onDone(): void;
+}
+
+/**
+ * Create or edit a game (SPEC sections 2 and 5) with the domain's gameFormSchema: home and away teams,
+ * date, time as hour + minute selects, free-text round with suggestions, optional scores, locked and finished.
+ */
+export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {
+  const { t } = useTranslation("admin");
+  const fieldError = useFieldError();
+  const create = useCreateGame();
+  const update = useUpdateGame();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<GameFormValues>({ resolver: zodResolver(gameFormSchema), defaultValues: valuesOf(game) });
+
+  // Editing starts from the list below: bring the filled form into view.
+  useEffect(() => {
+    if (!game) return;
+    cardRef.current?.scrollIntoView({ block: "start" });
+    setFocus("homeGroupId");
+  }, [game, setFocus]);
+
+  const onSubmit = handleSubmit(async (form) => {
+    const values = gameFormToInput(form);
+    try {
+      if (game) {
+        await update.mutateAsync({ game, values });
+        toast.success(t("games.updated"));
+        onDone();
+      } else {
+        await create.mutateAsync(values);
+        toast.success(t("games.created"));
+        reset(valuesOf(null));
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, t("games.saveFailed")));
+    }
+  });
+
+  const cancel = () => {
+    reset(valuesOf(null));
+    if (game) onDone();
+  };
+
+  const teamOptions = (placeholder: string) => (
+    <>
+      <option value="">{placeholder}</option>
+      {teams.map((team) => (
+        <option key={team._id} value={team._id}>
+          {team.name}
+        </option>
+      ))}
+    </>
+  );
+
+  return (
+    <Card
+      as="section"
+      ref={cardRef}
+      id={ANCHORS.gameForm}
+      tabIndex={-1}
+      aria-labelledby="game-form-title"
+      className="scroll-mt-24 outline-none"
+    >
+      <CardHeader
+        title={<span id="game-form-title">{game ? t("games.form.editTitle") : t("games.form.addTitle")}</span>}
+        description={
+          game ? <Matchup home={game.homeGroupId} away={game.awayGroupId} className="mt-1" /> : t("games.form.description")
+        }
+        icon={game ? Pencil : CalendarPlus}
+      />
+      {teams.length === 0 && (
+        <div className="mb-4 flex flex-col items-start gap-2 rounded-xl bg-amber-50 p-3 text-amber-950 sm:flex-row sm:items-center">
+          <p className="flex-1">{t("games.form.noTeams")}</p>
+          <LinkButton to="/admin/teams" variant="secondary" size="sm" icon={Shield}>
+            {t("games.form.manageTeams")}
+          </LinkButton>
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+        <Select label={t("games.form.homeTeam")} required error={fieldError(errors.homeGroupId)} {...register("homeGroupId")}>
+          {teamOptions(t("games.form.selectHome"))}
+        </Select>
+        <Select label={t("games.form.awayTeam")} required error={fieldError(errors.awayGroupId)} {...register("awayGroupId")}>
+          {teamOptions(t("games.form.selectAway"))}
+        </Select>
+        <Input label={t("games.form.date")} type="date" required error={fieldError(errors.date)} {...register("date")} />
+        <Controller
+          control={control}
+          name="hour"
+          render={({ field }) => (
+            <TimeSelect
+              label={t("games.form.time")}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.hour)}
+            />
+          )}
+        />
+        <Input
+          label={t("games.form.round")}
+          list="round-suggestions"
+          autoComplete="off"
+          placeholder={t("games.form.roundPlaceholder")}
+          hint={t("games.form.roundHint")}
+          error={fieldError(errors.round)}
+          fieldClassName="md:col-span-2"
+          {...register("round")}
+        />
+        <datalist id="round-suggestions">
+          {rounds.map((round) => (
+            <option key={round} value={round} />
+          ))}
+        </datalist>
+        <Input
+          label={t("games.form.homeScore")}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          error={fieldError(errors.homeScore)}
+          {...register("homeScore")}
+        />
+        <Input
+          label={t("games.form.awayScore")}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          error={fieldError(errors.awayScore)}
+          {...register("awayScore")}
+        />
+        <Checkbox label={t("games.form.locked")} {...register("isBettingLocked")} />
+        <Checkbox label={t("games.form.finished")} {...register("isFinished")} />
+        <div className="flex flex-col-reverse gap-2 md:col-span-2 md:flex-row md:justify-end">
+          <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {game ? t("games.form.update") : t("games.form.create")}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { type Game, gameStatus, isCloseGame, parseFinalResult } from "@app/domain";
+import dayjs from "dayjs";
+import { CalendarPlus, CalendarX, ListFilter, Pencil, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../../../components/ui/Badge";
+import { buttonStyles } from "../../../../components/ui/Button";
+import { Card, CardHeader } from "../../../../components/ui/Card";
+import { EmptyState } from "../../../../components/ui/EmptyState";
+import { Checkbox, Select } from "../../../../components/ui/Field";
+import { ScoreBadge } from "../../../../components/ui/ScoreBadge";
+import { GameStatusBadge, LockedIndicator } from "../../../../components/ui/StatusBadges";
+import { formatKickoff } from "../../../../lib/dates";
+import { ANCHORS } from "../../shared/anchors";
+import { ActionButton } from "../../shared/components/ActionButton";
+import { Matchup } from "../../shared/components/Matchup";
+import { type Column, StackedTable } from "../../shared/components/StackedTable";
+
+/** Round filter values; a round's own value is prefixed so a round called "all" stays a round. */
+const ALL = "all";
+const CURRENT = "current";
+const roundValue = (round: string) => `round:${round}`;
+
+export interface GamesListProps {
+  games: readonly Game[];
+  rounds: readonly string[];
+  currentRound: string | null;
+  onEdit(game: Game): void;
+  onDelete(game: Game): void;
+}
+
+/** Every game with a round filter and a 'Within 5 days' switch; scrolls inside 400px; edit and delete per row. */
+export function GamesList({ games, rounds, currentRound, onEdit, onDelete }: GamesListProps) {
+  const { t } = useTranslation("admin");
+  const [round, setRound] = useState(ALL);
+  const [closeOnly, setCloseOnly] = useState(false);
+
+  const shown = useMemo(() => {
+    const today = dayjs().format("YYYY-MM-DD");
+    const wanted = round === ALL ? null : round === CURRENT ? currentRound : round.slice(roundValue("").length);
+    return games.filter((game) => (round === ALL || game.round === wanted) && (!closeOnly || isCloseGame(game.date, today)));
+  }, [games, round, closeOnly, currentRound]);
+
+  const columns: Column<Game>[] = [
+    {
+      key: "match",
+      header: t("games.list.match"),
+      primary: true,
+      cell: (game) => <Matchup home={game.homeGroupId} away={game.awayGroupId} />,
+    },
+    {
+      key: "kickoff",
+      header: t("games.list.kickoff"),
+      cell: (game) => (
+        <span className="tabular-nums whitespace-nowrap text-slate-800">{formatKickoff(game.date, game.hour)}</span>
+      ),
+    },
+    {
+      key: "round",
+      header: t("games.list.round"),
+      cell: (game) => (game.round ? <Badge tone="info">{game.round}</Badge> : <span className="text-slate-500">—</span>),
+    },
+    {
+      key: "status",
+      header: t("games.list.status"),
+      cell: (game) => (
+        <span className="inline-flex items-center gap-1.5">
+          <GameStatusBadge status={gameStatus(game)} />
+          {game.isBettingLocked && !game.isFinished && <LockedIndicator compact />}
+        </span>
+      ),
+    },
+    {
+      key: "result",
+      header: t("games.list.result"),
+      cell: (game) => {
+        const score = parseFinalResult(game.finalResult);
+        return score ? (
+          <ScoreBadge home={score.homeScore} away={score.awayScore} size="sm" />
+        ) : (
+          <span className="text-sm text-slate-500">{t("games.list.noResult")}</span>
+        );
+      },
+    },
+    {
+      key: "actions",
+      header: t("games.list.actions"),
+      actions: true,
+      cell: (game) => {
+        const match = { home: game.homeGroupId.name, away: game.awayGroupId.name };
+        return (
+          <span className="flex flex-wrap gap-2">
+            <ActionButton
+              icon={Pencil}
+              label={t("common:actions.edit")}
+              name={t("games.list.editNamed", match)}
+              onClick={() => onEdit(game)}
+            />
+            <ActionButton
+              icon={Trash2}
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              label={t("common:actions.delete")}
+              name={t("games.list.deleteNamed", match)}
+              onClick={() => onDelete(game)}
+            />
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card as="section" aria-labelledby="games-list-title">
+      <CardHeader
+        title={<span id="games-list-title">{t("games.list.title")}</span>}
+        description={games.length > 0 ? t("games.list.shown", { count: shown.length, total: games.length }) : undefined}
+        icon={ListFilter}
+      />
+      {games.length === 0 ? (
+        <EmptyState
+          icon={CalendarX}
+          title={t("games.list.empty")}
+          hint={t("games.list.emptyHint")}
+          action={
+            <a href={`#${ANCHORS.gameForm}`} className={buttonStyles({ variant: "primary" })}>
+              <CalendarPlus className="size-5" aria-hidden="true" />
+              {t("games.form.addTitle")}
+            </a>
+          }
+        />
+      ) : (
+        <>
+          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Select
+              label={t("games.list.roundFilter")}
+              value={round}
+              onChange={(e) => setRound(e.target.value)}
+              fieldClassName="sm:w-64"
+            >
+              <option value={ALL}>{t("games.list.allRounds")}</option>
+              <option value={CURRENT}>{t("games.list.currentRound")}</option>
+              {rounds.map((name) => (
+                <option key={name} value={roundValue(name)}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+            <Checkbox label={t("games.list.closeOnly")} checked={closeOnly} onChange={(e) => setCloseOnly(e.target.checked)} />
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState icon={ListFilter} title={t("games.list.noMatches")} hint={t("games.list.noMatchesHint")} />
+          ) : (
+            <div className="max-h-[400px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-2 md:bg-white md:p-0">
+              <StackedTable
+                caption={t("games.list.title")}
+                columns={columns}
+                rows={shown}
+                rowKey={(game) => game._id}
+                stickyHeader
+              />
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

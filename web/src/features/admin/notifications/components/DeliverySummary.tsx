@@ -1,0 +1,29 @@
+import type { Notification } from "@app/domain";
+import { CircleCheck, CircleX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * 'N of M delivered' and the failures, counted in devices (subscriptions), not users;
+ * 'Not sent' for a notification that is still scheduled or was cancelled.
+ */
+export function DeliverySummary({ notification }: { notification: Pick<Notification, "status" | "deliveryStats"> }) {
+  const { t } = useTranslation("adminNotifications");
+  if (notification.status === "scheduled" || notification.status === "cancelled") {
+    return <span className="text-sm text-slate-600">{t("delivery.notSent")}</span>;
+  }
+  const stats = notification.deliveryStats;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm tabular-nums">
+      <span className="inline-flex items-center gap-1 text-emerald-800">
+        <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+        {t("delivery.delivered", { successful: stats.successful, total: stats.totalTargeted })}
+      </span>
+      {stats.failed > 0 && (
+        <span className="inline-flex items-center gap-1 text-red-800">
+          <CircleX className="size-4 shrink-0" aria-hidden="true" />
+          {t("delivery.failed", { failed: stats.failed })}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+/** Ids of sections other admin screens link to (/admin/games#import-games). */
+export const ANCHORS = {
+  gameForm: "game-form",
+  importGames: "import-games",
+  importTeams: "import-teams",
+} as const;

@@ -1,0 +1,33 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageHeader } from "../../../components/ui/PageHeader";
+
+/** The card login and register sit in, on the pitch background of the auth page area. */
+export function AuthCard({
+  icon: Icon,
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  icon: LucideIcon;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <div className="overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-black/5">
+        <div className="flex flex-col items-center gap-2 bg-gradient-to-b from-emerald-50 to-white px-6 pt-8 text-center">
+          <span className="grid size-14 place-items-center rounded-2xl bg-emerald-700 text-white shadow-md">
+            <Icon className="size-7" aria-hidden="true" />
+          </span>
+          <PageHeader title={title} subtitle={subtitle} className="mb-0" />
+        </div>
+        <div className="px-6 pt-4 pb-6 md:px-8">{children}</div>
+        <div className="border-t border-slate-100 bg-slate-50 px-6 py-4 text-center text-slate-700">{footer}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { CalendarClock, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+
+/** 'Game not found' (unknown or malformed game id) with a way back to the upcoming games. */
+export function GameNotFound() {
+  const { t } = useTranslation("bets");
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={t("notFound.title")}
+      hint={t("notFound.hint")}
+      action={
+        <LinkButton to="/upcoming-games" icon={CalendarClock}>
+          {t("notFound.action")}
+        </LinkButton>
+      }
+    />
+  );
+}

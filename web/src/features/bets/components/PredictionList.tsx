@@ -1,0 +1,60 @@
+import { displayName } from "@app/domain/auth";
+import type { Bet } from "@app/domain/bets";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/Avatar";
+import { Badge } from "../../../components/ui/Badge";
+import { ScoreBadge } from "../../../components/ui/ScoreBadge";
+import { cn } from "../../../lib/cn";
+import { OutcomeBadge } from "../../games";
+
+export interface PredictionListProps {
+  bets: Bet[];
+  /** The viewer: their row is highlighted, marked 'You' and aria-current. */
+  currentUserId?: string;
+  /** Show each bet's outcome and points ('Pending' until the game is scored). */
+  showOutcome?: boolean;
+}
+
+/** Players' predictions on one game: name (to /user/{id}), predicted "home : away" and, optionally, the outcome. */
+export function PredictionList({ bets, currentUserId, showOutcome = false }: PredictionListProps) {
+  const { t } = useTranslation("bets");
+  return (
+    <ul className="flex flex-col gap-1">
+      {bets.map((bet) => {
+        const own = bet.userId === currentUserId;
+        const name = displayName(bet);
+        return (
+          <li
+            key={bet._id}
+            aria-current={own || undefined}
+            className={cn(
+              "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-3 rounded-xl px-3 py-2",
+              own ? "bg-emerald-50 ring-2 ring-emerald-300" : "odd:bg-slate-50",
+            )}
+          >
+            <Avatar name={name} size="sm" />
+            <div className="flex min-w-0 flex-col items-start gap-1">
+              <div className="flex max-w-full items-center gap-2">
+                <Link
+                  to={`/user/${bet.userId}`}
+                  className="inline-flex min-h-11 min-w-0 items-center font-semibold text-slate-900 underline-offset-4 hover:underline"
+                >
+                  <span className="truncate">{name}</span>
+                </Link>
+                {own && <Badge tone="success">{t("list.you")}</Badge>}
+              </div>
+              {showOutcome && <OutcomeBadge bet={bet} />}
+            </div>
+            <ScoreBadge
+              home={bet.predictedResult.homeScore}
+              away={bet.predictedResult.awayScore}
+              size="sm"
+              variant="prediction"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { Target, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useSession } from "../../../app/session";
+import { Card, CardHeader } from "../../../components/ui/Card";
+import { Loading } from "../../../components/ui/Loading";
+import { PageHeader } from "../../../components/ui/PageHeader";
+import { formatKickoff } from "../../../lib/dates";
+import { GameCard, isGameNotFound, isGameOpen, type PlaceBetLinkState, useGame, useLoadFailureToast } from "../../games";
+import { useGameBets } from "../api";
+import { BetForm } from "../components/BetForm";
+import { BettingClosed } from "../components/BettingClosed";
+import { BettingTips } from "../components/BettingTips";
+import { GameNotFound } from "../components/GameNotFound";
+import { PredictionList } from "../components/PredictionList";
+
+const UPCOMING = "/upcoming-games";
+
+/** Where to go after the bet: the upcoming list the player came from (with its filters), else /upcoming-games. */
+function useReturnTarget(): string {
+  const state = useLocation().state as Partial<PlaceBetLinkState> | null;
+  const target = state?.returnTo;
+  return typeof target === "string" && target.startsWith(UPCOMING) ? target : UPCOMING;
+}
+
+/** /games/:gameId/bet: place or edit a bet, or see why betting is closed (SPEC section 2). */
+export default function PlaceBetPage() {
+  const { gameId = "" } = useParams();
+  const { t, i18n } = useTranslation("bets");
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const returnTo = useReturnTarget();
+  const game = useGame(gameId);
+  const notFound = isGameNotFound(game.error);
+  useLoadFailureToast(notFound ? null : game.error, t("place.failed"), () => navigate(UPCOMING, { replace: true }));
+  // Failing to load the others' bets is silent: the list is just empty (SPEC section 8).
+  const bets = useGameBets(gameId, { enabled: game.isSuccess });
+
+  const header = <PageHeader icon={Target} title={t("place.title")} back={{ to: returnTo, label: t("back.upcoming") }} />;
+  if (notFound) {
+    return (
+      <>
+        {header}
+        <GameNotFound />
+      </>
+    );
+  }
+  if (!game.data) {
+    return (
+      <>
+        {header}
+        {game.isPending && <Loading />}
+      </>
+    );
+  }
+
+  const others = (bets.data ?? []).filter((bet) => bet.userId !== user?._id);
+  return (
+    <>
+      {header}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <GameCard game={game.data} size="lg" />
+          {isGameOpen(game.data) ? (
+            <BetForm game={game.data} onSaved={() => navigate(returnTo)} />
+          ) : (
+            <BettingClosed game={game.data} />
+          )}
+        </div>
+        <div className="flex flex-col gap-6">
+          <Card as="section" aria-labelledby="others-title">
+            <CardHeader
+              title={<span id="others-title">{t("others.title")}</span>}
+              description={others.length > 0 ? t("others.count", { count: others.length }) : undefined}
+              icon={Users}
+            />
+            {bets.isPending ? (
+              <Loading className="py-4" />
+            ) : others.length > 0 ? (
+              <PredictionList bets={others} showOutcome={game.data.isFinished} />
+            ) : (
+              <p className="text-slate-600">{t("others.empty")}</p>
+            )}
+          </Card>
+          <BettingTips kickoff={formatKickoff(game.data.date, game.data.hour, i18n.language)} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Game } from "@app/domain";
+import { CalendarCheck, History } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { PredictionRow } from "../../profile/components/PredictionRow";
+import { DashboardSection } from "./DashboardSection";
+import { LoadError } from "./LoadError";
+
+/** The latest finished games with the final score and the player's own bet and points ('TBD' without a bet). */
+export function RecentResults({ games, onRetry }: { games: Game[] | undefined; onRetry: () => void }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <DashboardSection
+      id="recent-title"
+      title={t("recent.title")}
+      icon={History}
+      aside={
+        games && games.length > 0 ? (
+          <LinkButton to="/completed-games" variant="ghost" size="sm" icon={CalendarCheck}>
+            {t("recent.viewAll")}
+          </LinkButton>
+        ) : undefined
+      }
+    >
+      {!games ? (
+        <LoadError onRetry={onRetry} />
+      ) : games.length === 0 ? (
+        <EmptyState icon={CalendarCheck} title={t("recent.empty")} hint={t("recent.emptyHint")} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {games.map((game) => (
+            <PredictionRow
+              key={game._id}
+              game={game}
+              bet={game.userBet}
+              betLabel={t("recent.yourBet")}
+              noBetLabel={t("recent.tbd")}
+            />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

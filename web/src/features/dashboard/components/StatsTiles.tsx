@@ -1,0 +1,33 @@
+import type { UserStats } from "@app/domain";
+import { CircleCheck, Medal, Target, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { StatCard } from "../../leaderboard/components/StatCard";
+
+/** Total Points, Total Bets, Correct Predictions and Rank ('#N'); a dash while a number is unknown. */
+export function StatsTiles({ stats }: { stats: UserStats | undefined }) {
+  const { t } = useTranslation("dashboard");
+  const value = (pick: (s: UserStats) => number) => (stats ? pick(stats) : "–");
+  return (
+    <section aria-labelledby="stats-title">
+      <h2 id="stats-title" className="sr-only">
+        {t("stats.title")}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3">
+        <StatCard label={t("stats.totalPoints")} value={value((s) => s.totalPoints)} icon={Trophy} accent="amber" />
+        <StatCard label={t("stats.totalBets")} value={value((s) => s.totalBets)} icon={Target} accent="blue" />
+        <StatCard
+          label={t("stats.correctPredictions")}
+          value={value((s) => s.correctPredictions)}
+          icon={CircleCheck}
+          accent="emerald"
+        />
+        <StatCard
+          label={t("stats.rank")}
+          value={stats ? t("stats.rankValue", { rank: stats.rank }) : "–"}
+          icon={Medal}
+          accent="violet"
+        />
+      </dl>
+    </section>
+  );
+}

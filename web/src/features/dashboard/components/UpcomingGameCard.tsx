@@ -1,0 +1,34 @@
+import type { Game } from "@app/domain";
+import { Timer } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "../../../components/ui/Button";
+import { cn } from "../../../lib/cn";
+import { GameCard, PredictionState } from "../../games";
+import { isKickoffSoon, relativeKickoff } from "./relativeKickoff";
+
+/** An open game: the card, how long until kickoff, whether the player has bet (amber frame if not), and 'Bet Now'. */
+export function UpcomingGameCard({ game, now }: { game: Game; now: number }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const kickoff = Date.parse(game.kickoffAt);
+  return (
+    <li>
+      <GameCard game={game} highlighted={!game.userBet} headingLevel={3}>
+        <p
+          className={cn(
+            "flex items-center gap-1.5 text-sm font-bold",
+            isKickoffSoon(kickoff, now) ? "text-red-800" : "text-slate-800",
+          )}
+        >
+          <Timer className="size-4 shrink-0" aria-hidden="true" />
+          {t("upcoming.kickoff", { relative: relativeKickoff(kickoff, now, i18n.language) })}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PredictionState game={game} />
+          <LinkButton to="/upcoming-games" size="sm" variant={game.userBet ? "secondary" : "primary"}>
+            {t("upcoming.betNow")}
+          </LinkButton>
+        </div>
+      </GameCard>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Game } from "@app/domain";
+import { CalendarClock, CalendarX, CircleAlert, CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../../components/ui/Badge";
+import { LinkButton } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { DashboardSection } from "./DashboardSection";
+import { LoadError } from "./LoadError";
+import { UpcomingGameCard } from "./UpcomingGameCard";
+
+export interface UpcomingGamesProps {
+  /** Undefined after a failed load. */
+  games: Game[] | undefined;
+  now: number;
+  onRetry: () => void;
+}
+
+/** The next open games, biggest thing on the screen: how many still wait for the player's bet, then the cards. */
+export function UpcomingGames({ games, now, onRetry }: UpcomingGamesProps) {
+  const { t } = useTranslation("dashboard");
+  const missing = games?.filter((game) => !game.userBet).length ?? 0;
+  const status =
+    games && games.length > 0 ? (
+      missing > 0 ? (
+        <Badge tone="warning" icon={CircleAlert}>
+          {t("upcoming.missing", { n: missing })}
+        </Badge>
+      ) : (
+        <Badge tone="success" icon={CircleCheck}>
+          {t("upcoming.allSet")}
+        </Badge>
+      )
+    ) : undefined;
+  return (
+    <DashboardSection id="upcoming-title" title={t("upcoming.title")} icon={CalendarClock} aside={status}>
+      {!games ? (
+        <LoadError onRetry={onRetry} />
+      ) : games.length === 0 ? (
+        <EmptyState
+          icon={CalendarX}
+          title={t("upcoming.empty")}
+          hint={t("upcoming.emptyHint")}
+          action={
+            <LinkButton to="/completed-games" variant="secondary">
+              {t("upcoming.emptyAction")}
+            </LinkButton>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3">
+          {games.map((game) => (
+            <UpcomingGameCard key={game._id} game={game} now={now} />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Game } from "@app/domain/games";
+import { CircleMinus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { GameCard } from "./GameCard";
+import { OutcomeBadge } from "./OutcomeBadge";
+import { ShowBetsLink } from "./ShowBetsLink";
+import { YourPrediction } from "./YourPrediction";
+
+/** A finished game: the final score, the player's prediction with its outcome and points (or 'No bet placed'). */
+export function CompletedGameCard({ game }: { game: Game }) {
+  const { t } = useTranslation("games");
+  return (
+    <GameCard game={game}>
+      {game.userBet ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <YourPrediction bet={game.userBet} />
+          <OutcomeBadge bet={game.userBet} />
+        </div>
+      ) : (
+        <span className="inline-flex items-center gap-1.5 font-medium text-slate-700">
+          <CircleMinus className="size-4 shrink-0" aria-hidden="true" />
+          {t("prediction.noBet")}
+        </span>
+      )}
+      <div className="flex [&>*]:flex-1 sm:[&>*]:flex-none">
+        <ShowBetsLink gameId={game._id} />
+      </div>
+    </GameCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { UserBet } from "@app/domain/games";
+import { PointsBadge } from "../../../components/ui/StatusBadges";
+
+export interface OutcomeBadgeProps {
+  /** The bet's scoring state: `isCalculated` false shows 'Pending'. */
+  bet: Pick<UserBet, "points" | "isCalculated">;
+  className?: string;
+}
+
+/**
+ * A bet's outcome with its points (DESIGN.md colours, always with a word and an icon):
+ * '+3 · Exact Score' gold, '+1 · Correct Winner' blue, '0 · Incorrect' grey, 'Pending' amber.
+ *   <OutcomeBadge bet={game.userBet} />
+ */
+export function OutcomeBadge({ bet, className }: OutcomeBadgeProps) {
+  return <PointsBadge points={bet.points} calculated={bet.isCalculated} showLabel className={className} />;
+}

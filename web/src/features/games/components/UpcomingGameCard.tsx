@@ -1,0 +1,41 @@
+import type { Game } from "@app/domain/games";
+import { Pencil, Target } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LinkButton } from "../../../components/ui/Button";
+import { isGameOpen } from "../model";
+import { GameCard } from "./GameCard";
+import { PredictionState } from "./PredictionState";
+import { ShowBetsLink } from "./ShowBetsLink";
+
+/** Router state of the place-bet link: where to return after the bet (this list, with its filters). */
+export interface PlaceBetLinkState {
+  returnTo: string;
+}
+
+/** A game of the upcoming list: the prediction state, 'Place Bet' or 'Edit Bet' while open, and 'Show User Bets'. */
+export function UpcomingGameCard({ game }: { game: Game }) {
+  const { t } = useTranslation("games");
+  const location = useLocation();
+  const open = isGameOpen(game);
+  const state: PlaceBetLinkState = { returnTo: `${location.pathname}${location.search}` };
+  return (
+    <GameCard game={game} highlighted={open && !game.userBet}>
+      <PredictionState game={game} />
+      <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+        {open && (
+          <LinkButton
+            to={`/games/${game._id}/bet`}
+            state={state}
+            variant={game.userBet ? "secondary" : "primary"}
+            size="sm"
+            icon={game.userBet ? Pencil : Target}
+          >
+            {game.userBet ? t("actions.editBet") : t("actions.placeBet")}
+          </LinkButton>
+        )}
+        <ShowBetsLink gameId={game._id} />
+      </div>
+    </GameCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { CalendarCheck, CalendarX, ChevronDown, RotateCcw, Target, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button, LinkButton } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { Loading } from "../../../components/ui/Loading";
+import { PageHeader } from "../../../components/ui/PageHeader";
+import { PointsBadge } from "../../../components/ui/StatusBadges";
+import { useFinishedGames } from "../api";
+import { Banner } from "../components/Banner";
+import { CompletedGameCard } from "../components/CompletedGameCard";
+import { GameList } from "../components/GameList";
+import { useLoadFailureToast } from "../hooks";
+
+/** /completed-games: finished games with results and the points the player earned (SPEC section 2). */
+export default function CompletedGamesPage() {
+  const { t } = useTranslation("games");
+  const finished = useFinishedGames();
+  useLoadFailureToast(finished.error, t("completed.failed"));
+  const games = finished.data?.pages.flat();
+
+  return (
+    <>
+      <PageHeader
+        icon={CalendarCheck}
+        title={t("completed.title")}
+        subtitle={games && t(finished.hasNextPage ? "completed.countMore" : "completed.count", { count: games.length })}
+      />
+      <Banner icon={Trophy} title={t("completed.banner")}>
+        <p className="text-emerald-50">{t("completed.bannerHint")}</p>
+        <ul className="flex flex-wrap gap-2" aria-label={t("completed.legend")}>
+          {[3, 1, 0].map((points) => (
+            <li key={points}>
+              <PointsBadge points={points} showLabel className="text-sm" />
+            </li>
+          ))}
+        </ul>
+      </Banner>
+      {games === undefined ? (
+        finished.isError ? (
+          <EmptyState
+            icon={CalendarX}
+            title={t("completed.failed")}
+            action={
+              <Button variant="secondary" icon={RotateCcw} onClick={() => finished.refetch()}>
+                {t("common:actions.retry")}
+              </Button>
+            }
+          />
+        ) : (
+          <Loading text={t("completed.loading")} />
+        )
+      ) : games.length === 0 ? (
+        <EmptyState
+          icon={CalendarCheck}
+          title={t("completed.empty")}
+          hint={t("completed.emptyHint")}
+          action={
+            <LinkButton to="/upcoming-games" icon={Target}>
+              {t("completed.toUpcoming")}
+            </LinkButton>
+          }
+        />
+      ) : (
+        <>
+          <GameList>
+            {games.map((game) => (
+              <li key={game._id}>
+                <CompletedGameCard game={game} />
+              </li>
+            ))}
+          </GameList>
+          {finished.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                icon={ChevronDown}
+                loading={finished.isFetchingNextPage}
+                onClick={() => finished.fetchNextPage()}
+              >
+                {t("completed.loadMore")}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { CalendarCheck, CalendarClock, CalendarX, RotateCcw, Target } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Button, LinkButton } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { Loading } from "../../../components/ui/Loading";
+import { PageHeader } from "../../../components/ui/PageHeader";
+import { DEFAULT_UPCOMING_FILTERS, type UpcomingFilters, useRounds, useUpcomingGames } from "../api";
+import { Banner } from "../components/Banner";
+import { GameList } from "../components/GameList";
+import { RoundFilter } from "../components/RoundFilter";
+import { UpcomingGameCard } from "../components/UpcomingGameCard";
+import { useLastData, useLoadFailureToast } from "../hooks";
+import { isGameOpen } from "../model";
+
+/** The filters live in the address (?round=all&closeOnly=false), so returning from a bet keeps them. */
+function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters: UpcomingFilters = {
+    round: params.get("round") || DEFAULT_UPCOMING_FILTERS.round,
+    closeOnly: params.get("closeOnly") !== "false",
+  };
+  const setFilters = (next: UpcomingFilters) => {
+    const search = new URLSearchParams();
+    if (next.round !== DEFAULT_UPCOMING_FILTERS.round) search.set("round", next.round);
+    if (next.closeOnly !== DEFAULT_UPCOMING_FILTERS.closeOnly) search.set("closeOnly", String(next.closeOnly));
+    // Synchronously, so the controlled select and checkbox never show the old value for a frame.
+    setParams(search, { replace: true, flushSync: true });
+  };
+  return [filters, setFilters];
+}
+
+/** /upcoming-games: games open for betting with the player's prediction state (SPEC section 2). */
+export default function UpcomingGamesPage() {
+  const { t } = useTranslation("games");
+  const [filters, setFilters] = useFilterParams();
+  const upcoming = useUpcomingGames(filters);
+  const rounds = useRounds();
+  useLoadFailureToast(upcoming.error, t("upcoming.failed"));
+  useLoadFailureToast(rounds.error, t("upcoming.roundsFailed"));
+  const games = useLastData(upcoming.data);
+
+  const open = games?.filter((game) => isGameOpen(game)) ?? [];
+  const waiting = open.filter((game) => !game.userBet).length;
+  const showAll = () => setFilters({ round: "all", closeOnly: false });
+  const isAll = filters.round === "all" && !filters.closeOnly;
+
+  return (
+    <>
+      <PageHeader
+        icon={CalendarClock}
+        title={t("upcoming.title")}
+        subtitle={games ? t("upcoming.count", { count: open.length }) : undefined}
+      />
+      <Banner icon={Target} title={t("upcoming.banner")}>
+        {games && open.length > 0 && (
+          <p className="text-lg font-semibold">
+            {waiting > 0 ? t("upcoming.waiting", { count: waiting }) : t("upcoming.allSet")}
+          </p>
+        )}
+        <p className="text-emerald-50">{t("upcoming.bannerHint")}</p>
+      </Banner>
+      <RoundFilter
+        value={filters}
+        onChange={setFilters}
+        rounds={rounds.data?.rounds ?? []}
+        currentRound={rounds.data?.currentRound ?? null}
+      />
+      {games === undefined ? (
+        upcoming.isError ? (
+          <EmptyState
+            icon={CalendarX}
+            title={t("upcoming.failed")}
+            action={
+              <Button variant="secondary" icon={RotateCcw} onClick={() => upcoming.refetch()}>
+                {t("common:actions.retry")}
+              </Button>
+            }
+          />
+        ) : (
+          <Loading text={t("upcoming.loading")} />
+        )
+      ) : games.length === 0 ? (
+        <EmptyState
+          icon={CalendarX}
+          title={t("upcoming.empty")}
+          hint={t("upcoming.emptyHint")}
+          action={
+            isAll ? (
+              <LinkButton to="/completed-games" variant="secondary" icon={CalendarCheck}>
+                {t("upcoming.toCompleted")}
+              </LinkButton>
+            ) : (
+              <Button variant="secondary" onClick={showAll}>
+                {t("filters.showAll")}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <GameList busy={upcoming.isPlaceholderData}>
+          {games.map((game) => (
+            <li key={game._id}>
+              <UpcomingGameCard game={game} />
+            </li>
+          ))}
+        </GameList>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { LocateFixed } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/Button";
+
+/** A floating pill that brings the signed-in player's row into view (shown while that row is off screen). */
+export function JumpToMyRank({ rank, busy, onJump }: { rank: number; busy: boolean; onJump: () => void }) {
+  const { t } = useTranslation("leaderboard");
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-20 flex justify-center px-4">
+      <Button icon={LocateFixed} loading={busy} onClick={onJump} className="pointer-events-auto rounded-full shadow-lg">
+        {t("jumpToMe")}
+        <span className="rounded-full bg-emerald-950 px-2 py-0.5 text-sm text-white tabular-nums">#{rank}</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { displayName, type LeaderboardEntry } from "@app/domain";
+import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/Avatar";
+import { cn } from "../../../lib/cn";
+import { PlayerBadges } from "./PlayerBadges";
+import { RankBadge } from "./RankBadge";
+
+/** Rank | player | points | bets | accuracy from 768px; below it bets and accuracy sit under the name. */
+const columns = "grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[4.5rem_minmax(0,1fr)_6rem_6rem_6rem]";
+
+export function formatAccuracy(accuracy: number): string {
+  return accuracy.toFixed(1);
+}
+
+/** Column titles, shown from 768px (each cell also carries its own label for screen readers and phones). */
+export function LeaderboardHeader() {
+  const { t } = useTranslation("leaderboard");
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "hidden gap-x-3 border-b border-slate-200 px-4 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase md:grid",
+        columns,
+      )}
+    >
+      <span>{t("columns.rank")}</span>
+      <span>{t("columns.player")}</span>
+      <span className="text-end">{t("columns.points")}</span>
+      <span className="text-end">{t("columns.bets")}</span>
+      <span className="text-end">{t("columns.accuracy")}</span>
+    </div>
+  );
+}
+
+export interface LeaderboardRowProps {
+  entry: LeaderboardEntry;
+  isMe: boolean;
+  /** Set on the signed-in player's row, for 'Jump to my rank'. */
+  rowRef?: Ref<HTMLLIElement>;
+  /** Set on the signed-in player's name link, which takes the focus after a jump. */
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+/** One ranked player; the whole row opens the profile (the name is the link, stretched over the row). */
+export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowProps) {
+  const { t } = useTranslation("leaderboard");
+  const name = displayName(entry);
+  return (
+    <li
+      ref={rowRef}
+      aria-current={isMe ? "true" : undefined}
+      className={cn(
+        "relative grid scroll-my-24 items-center gap-x-3 gap-y-0.5 px-3 py-3 md:px-4",
+        columns,
+        isMe ? "bg-emerald-50 ring-2 ring-emerald-600 ring-inset" : "hover:bg-slate-50",
+      )}
+    >
+      <div className="row-span-2 md:row-span-1">
+        <RankBadge rank={entry.rank} />
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <Avatar name={name} size="sm" className="hidden sm:grid" />
+        <Link
+          ref={linkRef}
+          to={`/user/${entry._id}`}
+          className="min-w-0 truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
+        >
+          {name}
+        </Link>
+        <PlayerBadges rank={entry.rank} isMe={isMe} />
+      </div>
+      <p className="row-span-2 text-end md:row-span-1">
+        <span className="text-xl font-extrabold text-slate-900 tabular-nums">{entry.totalPoints}</span>{" "}
+        <span className="text-xs font-medium text-slate-600">{t("pointsShort")}</span>
+      </p>
+      <div className="col-start-2 flex flex-wrap gap-x-3 text-sm text-slate-600 tabular-nums md:contents">
+        <p className="md:text-end">
+          <span className="md:sr-only">{t("columns.bets")} </span>
+          {entry.totalBets}
+        </p>
+        <p className="md:text-end">
+          <span className="md:sr-only">{t("columns.accuracy")} </span>
+          {t("percent", { value: formatAccuracy(entry.accuracy) })}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import { AlertTriangle, CalendarClock, ListOrdered, Trophy } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../app/session";
+import { Button, LinkButton } from "../../../components/ui/Button";
+import { Card } from "../../../components/ui/Card";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { Loading } from "../../../components/ui/Loading";
+import { PageHeader } from "../../../components/ui/PageHeader";
+import { useLoadFailureToast } from "../../games";
+import { useLeaderboard, useMyStats } from "../api";
+import { JumpToMyRank } from "../components/JumpToMyRank";
+import { LeaderboardHeader, LeaderboardRow } from "../components/LeaderboardRow";
+import { LeaderboardSummary } from "../components/LeaderboardSummary";
+import { Podium } from "../components/Podium";
+
+/** Whether the element is on screen (false until it exists). */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!element) {
+      setVisible(false);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return visible;
+}
+
+export default function LeaderboardPage() {
+  const { t } = useTranslation("leaderboard");
+  const { user } = useSession();
+  const myId = user?._id ?? "";
+  const board = useLeaderboard();
+  const [myRow, setMyRow] = useState<HTMLLIElement | null>(null);
+  const myLink = useRef<HTMLAnchorElement>(null);
+  const myRowOnScreen = useOnScreen(myRow);
+  const [jumping, setJumping] = useState(false);
+  const [jumpRequest, setJumpRequest] = useState(0);
+
+  useLoadFailureToast(board.error, t("loadFailed"));
+
+  useEffect(() => {
+    if (jumpRequest === 0 || !myRow) return;
+    myRow.scrollIntoView({
+      block: "center",
+      behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
+    myLink.current?.focus({ preventScroll: true });
+  }, [jumpRequest, myRow]);
+
+  const entries = board.data ?? [];
+  const myEntry = entries.find((entry) => entry._id === myId);
+  // The rank for 'Jump to my rank' while the player's row is on a page not loaded yet.
+  const myStats = useMyStats(myId, board.isSuccess && !myEntry);
+  const { hasNextPage, fetchNextPage } = board;
+
+  /** Loads pages until the player's row is there, then scrolls to it and focuses its link. */
+  const jumpToMe = useCallback(async () => {
+    setJumping(true);
+    let found = Boolean(myEntry);
+    let more = hasNextPage;
+    while (!found && more) {
+      const result = await fetchNextPage();
+      found = Boolean(result.data?.some((entry) => entry._id === myId));
+      more = result.hasNextPage && !result.isError;
+    }
+    setJumping(false);
+    setJumpRequest((count) => count + 1);
+  }, [myEntry, hasNextPage, fetchNextPage, myId]);
+
+  const header = <PageHeader icon={Trophy} title={t("title")} subtitle={t("purpose")} />;
+
+  if (board.isPending) {
+    return (
+      <>
+        {header}
+        <Loading />
+      </>
+    );
+  }
+
+  if (entries.length === 0) {
+    return (
+      <>
+        {header}
+        {board.isError ? (
+          <EmptyState
+            icon={AlertTriangle}
+            title={t("loadFailed")}
+            action={
+              <Button variant="secondary" onClick={() => void board.refetch()}>
+                {t("actions.retry", { ns: "common" })}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={ListOrdered}
+            title={t("empty")}
+            hint={t("emptyHint")}
+            action={
+              <LinkButton to="/upcoming-games" icon={CalendarClock}>
+                {t("emptyAction")}
+              </LinkButton>
+            }
+          />
+        )}
+      </>
+    );
+  }
+
+  const myRank = myEntry?.rank ?? myStats.data?.rank;
+
+  return (
+    <div className="pb-20">
+      {header}
+      <Podium entries={entries} myId={myId} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <Card as="section" padding="none" aria-labelledby="ranking-title" className="overflow-hidden">
+          <h2 id="ranking-title" className="px-4 pt-4 pb-2 text-lg font-bold text-slate-900">
+            {t("ranking")}
+          </h2>
+          <LeaderboardHeader />
+          <ol className="divide-y divide-slate-100">
+            {entries.map((entry) => {
+              const isMe = entry._id === myId;
+              return (
+                <LeaderboardRow
+                  key={entry._id}
+                  entry={entry}
+                  isMe={isMe}
+                  rowRef={isMe ? setMyRow : undefined}
+                  linkRef={isMe ? myLink : undefined}
+                />
+              );
+            })}
+          </ol>
+          {hasNextPage && (
+            <div className="border-t border-slate-100 p-4 text-center">
+              <Button variant="secondary" loading={board.isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {t("loadMore")}
+              </Button>
+            </div>
+          )}
+        </Card>
+        <LeaderboardSummary entries={entries} partial={Boolean(hasNextPage)} />
+      </div>
+      {myRank !== undefined && !myRowOnScreen && <JumpToMyRank rank={myRank} busy={jumping} onJump={() => void jumpToMe()} />}
+    </div>
+  );
+}

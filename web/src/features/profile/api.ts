@@ -1,0 +1,70 @@
+/** A player's profile: the user, their bets (newest first, paged) and the count of each bet outcome. */
+import { type BetOutcome, betOutcome, type Game, type PublicUser, type UserBet } from "@app/domain";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../lib/api";
+
+/** A bet of GET /users/{id}/bets, with its game. */
+export type ProfileBet = UserBet & { userId: string; gameId: string; game: Omit<Game, "userBet"> };
+
+export const PROFILE_BETS_PAGE_SIZE = 50;
+const COUNT_PAGE_SIZE = 100;
+
+export const profileKeys = {
+  all: (userId: string) => ["profile", userId] as const,
+  user: (userId: string) => [...profileKeys.all(userId), "user"] as const,
+  bets: (userId: string) => [...profileKeys.all(userId), "bets"] as const,
+  outcomes: (userId: string) => [...profileKeys.all(userId), "outcomes"] as const,
+};
+
+export function useProfileUser(userId: string) {
+  return useQuery({
+    queryKey: profileKeys.user(userId),
+    queryFn: ({ signal }) => apiFetch<PublicUser>(`/users/${encodeURIComponent(userId)}`, { signal }),
+  });
+}
+
+function fetchBetsPage(userId: string, limit: number, offset: number, signal?: AbortSignal): Promise<ProfileBet[]> {
+  return apiFetch<{ bets: ProfileBet[] }>(`/users/${encodeURIComponent(userId)}/bets?limit=${limit}&offset=${offset}`, {
+    signal,
+  }).then((response) => response.bets);
+}
+
+/** The player's predictions, newest first, 50 at a time. */
+export function useProfileBets(userId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: profileKeys.bets(userId),
+    queryFn: ({ pageParam, signal }) => fetchBetsPage(userId, PROFILE_BETS_PAGE_SIZE, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.length === PROFILE_BETS_PAGE_SIZE ? lastOffset + PROFILE_BETS_PAGE_SIZE : undefined,
+    select: (data) => data.pages.flat(),
+    enabled,
+  });
+}
+
+export type OutcomeCounts = Record<BetOutcome, number>;
+
+export function countOutcomes(bets: readonly Pick<UserBet, "isCalculated" | "points">[]): OutcomeCounts {
+  const counts: OutcomeCounts = { perfect: 0, correct: 0, incorrect: 0, pending: 0 };
+  for (const bet of bets) counts[betOutcome(bet)] += 1;
+  return counts;
+}
+
+/**
+ * Outcome counts over all of the player's bets, for players with more bets than the first page holds
+ * (otherwise count the loaded list with `countOutcomes`).
+ */
+export function useOutcomeCounts(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.outcomes(userId),
+    queryFn: async ({ signal }) => {
+      const bets: ProfileBet[] = [];
+      for (let offset = 0; ; offset += COUNT_PAGE_SIZE) {
+        const page = await fetchBetsPage(userId, COUNT_PAGE_SIZE, offset, signal);
+        bets.push(...page);
+        if (page.length < COUNT_PAGE_SIZE) return countOutcomes(bets);
+      }
+    },
+    enabled,
+  });
+}

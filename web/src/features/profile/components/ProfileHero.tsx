@@ -1,0 +1,55 @@
+import { displayName, type PublicUser } from "@app/domain";
+import { Hash, Percent, Target, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../../../components/ui/Avatar";
+import { Card } from "../../../components/ui/Card";
+import { PlayerBadges } from "../../leaderboard/components/PlayerBadges";
+import { RankBadge } from "../../leaderboard/components/RankBadge";
+import { StatCard } from "../../leaderboard/components/StatCard";
+
+export interface ProfileNumbers {
+  points: number;
+  bets: number;
+  /** Percent with one decimal, or null while unknown. */
+  accuracy: number | null;
+  /** Null when no stats source answered. */
+  rank: number | null;
+}
+
+/** The player's name, badges and numbers: points, bets, accuracy, rank. */
+export function ProfileHero({ user, numbers, isMe }: { user: PublicUser; numbers: ProfileNumbers; isMe: boolean }) {
+  const { t } = useTranslation("profile");
+  const name = displayName(user);
+  return (
+    <Card as="section" aria-labelledby="player-name" className="mb-6">
+      <div className="mb-5 flex items-center gap-4">
+        <Avatar name={name} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h2 id="player-name" className="text-xl font-extrabold break-words text-slate-900 md:text-2xl">
+            {name}
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            <PlayerBadges rank={numbers.rank ?? 0} isMe={isMe} />
+          </div>
+        </div>
+        {numbers.rank !== null && <RankBadge rank={numbers.rank} size="lg" />}
+      </div>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <StatCard label={t("stats.points")} value={numbers.points} icon={Trophy} accent="amber" />
+        <StatCard label={t("stats.bets")} value={numbers.bets} icon={Target} accent="blue" />
+        <StatCard
+          label={t("stats.accuracy")}
+          value={numbers.accuracy === null ? "–" : t("stats.percent", { value: numbers.accuracy.toFixed(1) })}
+          icon={Percent}
+          accent="emerald"
+        />
+        <StatCard
+          label={t("stats.rank")}
+          value={numbers.rank === null ? "–" : t("stats.rankValue", { rank: numbers.rank })}
+          icon={Hash}
+          accent="violet"
+        />
+      </dl>
+    </Card>
+  );
+}

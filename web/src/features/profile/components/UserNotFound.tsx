@@ -1,0 +1,21 @@
+import { Trophy, UserX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+
+/** The 'User not found' screen (unknown or malformed id), with the way back to the leaderboard. */
+export function UserNotFound() {
+  const { t } = useTranslation("profile");
+  return (
+    <EmptyState
+      icon={UserX}
+      title={t("notFound.title")}
+      hint={t("notFound.hint")}
+      action={
+        <LinkButton to="/leaderboard" icon={Trophy}>
+          {t("back")}
+        </LinkButton>
+      }
+    />
+  );
+}

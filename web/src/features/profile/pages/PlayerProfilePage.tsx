@@ -1,0 +1,110 @@
+import { accuracyPercent } from "@app/domain";
+import { ListChecks, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { useSession } from "../../../app/session";
+import { Button } from "../../../components/ui/Button";
+import { Card, CardHeader } from "../../../components/ui/Card";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { Loading } from "../../../components/ui/Loading";
+import { PageHeader } from "../../../components/ui/PageHeader";
+import { ApiError } from "../../../lib/api";
+import { useLoadFailureToast } from "../../games";
+import { useUserStats } from "../../leaderboard/api";
+import { countOutcomes, useOutcomeCounts, useProfileBets, useProfileUser } from "../api";
+import { OutcomeBreakdown } from "../components/OutcomeBreakdown";
+import { PredictionRow } from "../components/PredictionRow";
+import { ProfileHero } from "../components/ProfileHero";
+import { UserNotFound } from "../components/UserNotFound";
+
+/** An id the server rejects as malformed (400) or does not know (404). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export default function PlayerProfilePage() {
+  const { t } = useTranslation("profile");
+  const { userId = "" } = useParams();
+  const { user: me } = useSession();
+  const navigate = useNavigate();
+
+  const profile = useProfileUser(userId);
+  const found = profile.isSuccess;
+  const stats = useUserStats(userId, found);
+  const bets = useProfileBets(userId, found);
+  const allLoaded = bets.isSuccess && !bets.hasNextPage;
+  const counted = useOutcomeCounts(userId, bets.isSuccess && bets.hasNextPage);
+
+  // Loading the user or the first predictions failed: toast, then back to the leaderboard (SPEC section 8).
+  const failure = profile.isError && !isNotFound(profile.error) ? profile.error : bets.isError && !bets.data ? bets.error : null;
+  useLoadFailureToast(failure, t("loadFailed"), () => navigate("/leaderboard", { replace: true }));
+  useLoadFailureToast(bets.isFetchNextPageError ? bets.error : null, t("loadFailed"));
+
+  const header = <PageHeader icon={UserRound} title={t("title")} back={{ to: "/leaderboard", label: t("back") }} />;
+
+  if (profile.isError && isNotFound(profile.error)) {
+    return (
+      <>
+        {header}
+        <UserNotFound />
+      </>
+    );
+  }
+
+  if (!profile.data || !bets.data) {
+    return (
+      <>
+        {header}
+        <Loading />
+      </>
+    );
+  }
+
+  const user = profile.data;
+  const predictions = bets.data;
+  const counts = allLoaded ? countOutcomes(predictions) : counted.data;
+  const points = stats.data?.totalPoints ?? user.totalPoints;
+  const scored = counts ? counts.perfect + counts.correct + counts.incorrect : null;
+
+  return (
+    <>
+      {header}
+      <ProfileHero
+        user={user}
+        isMe={user._id === me?._id}
+        numbers={{
+          points,
+          bets: stats.data?.totalBets ?? user.totalBets,
+          accuracy: scored === null ? null : accuracyPercent(points, scored),
+          rank: stats.data?.rank ?? null,
+        }}
+      />
+      <div className="flex flex-col gap-6">
+        <OutcomeBreakdown counts={counts} />
+        <Card as="section" aria-labelledby="predictions-title">
+          <CardHeader
+            title={<span id="predictions-title">{t("predictions.title")}</span>}
+            description={t("predictions.order")}
+            icon={ListChecks}
+          />
+          {predictions.length === 0 ? (
+            <EmptyState icon={ListChecks} title={t("predictions.empty")} hint={t("predictions.emptyHint")} />
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {predictions.map((bet) => (
+                <PredictionRow key={bet._id} game={bet.game} bet={bet} betLabel={t("predictions.prediction")} />
+              ))}
+            </ul>
+          )}
+          {bets.hasNextPage && (
+            <div className="mt-4 text-center">
+              <Button variant="secondary" loading={bets.isFetchingNextPage} onClick={() => void bets.fetchNextPage()}>
+                {t("predictions.loadMore")}
+              </Button>
+            </div>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

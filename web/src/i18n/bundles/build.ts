@@ -1,0 +1,14 @@
+import type { LocaleTree } from "../index";
+
+/** Turns a language's locale files (by path) and its validation messages into i18next namespaces. */
+export function buildBundle(
+  files: Record<string, LocaleTree>,
+  validation: Readonly<Record<string, string>>,
+): Record<string, LocaleTree> {
+  const bundle: Record<string, LocaleTree> = { validation: { ...validation } };
+  for (const [file, tree] of Object.entries(files)) {
+    const match = /\/([\w-]+)\.json$/.exec(file);
+    if (match) bundle[match[1]] = tree;
+  }
+  return bundle;
+}

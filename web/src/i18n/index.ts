@@ -1,0 +1,82 @@
+/**
+ * i18next set-up. Every user-visible string lives in locales/<lang>/<namespace>.json; a feature adds its own
+ * namespace by dropping in en/<ns>.json and he/<ns>.json (bundles/<lang>.ts glob them, no change here) and reads
+ * it with `useTranslation("<ns>")`. keys.test.ts keeps the en and he files in step.
+ *
+ * The `validation` namespace is built from the domain's messages, so a zod error key ("passwordsDoNotMatch")
+ * renders with `t(key, { ns: "validation" })` (see lib/forms.ts `useFieldError`).
+ *
+ * Each language is one lazily loaded chunk (keeps the login route's JavaScript small): main.tsx renders after
+ * `i18nReady`, so every namespace of the current language is there from the first render, and
+ * `changeLanguage` loads the other language before switching.
+ */
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { getStoredLanguage, type Language, storeLanguage } from "../lib/storage";
+
+export type { Language } from "../lib/storage";
+export const LANGUAGES: readonly Language[] = ["en", "he"];
+
+export interface LocaleTree {
+  [key: string]: string | LocaleTree;
+}
+
+type Bundle = Record<string, LocaleTree>;
+
+const bundles: Record<Language, () => Promise<Bundle>> = {
+  en: () => import("./bundles/en").then((m) => m.default),
+  he: () => import("./bundles/he").then((m) => m.default),
+};
+
+export function directionOf(language: string): "rtl" | "ltr" {
+  return language === "he" ? "rtl" : "ltr";
+}
+
+/** Sets <html lang dir>; runs at start-up (main.tsx imports this module first) and on every change. */
+function applyToDocument(language: Language): void {
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+const initial = getStoredLanguage();
+applyToDocument(initial);
+
+i18n.on("languageChanged", (language) => {
+  const lang: Language = language === "he" ? "he" : "en";
+  applyToDocument(lang);
+  storeLanguage(lang);
+});
+
+/** Resolves once i18next is initialised with every namespace of the saved language. */
+export const i18nReady: Promise<void> = bundles[initial]().then(async (bundle) => {
+  await i18n.use(initReactI18next).init({
+    resources: { [initial]: bundle },
+    lng: initial,
+    fallbackLng: false, // en and he have the same keys (keys.test.ts); only the current language is loaded
+    supportedLngs: [...LANGUAGES],
+    ns: Object.keys(bundle),
+    defaultNS: "common",
+    interpolation: { escapeValue: false }, // React escapes already
+    react: { useSuspense: false },
+  });
+});
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "common")) return;
+  const bundle = await bundles[language]();
+  for (const [ns, tree] of Object.entries(bundle)) i18n.addResourceBundle(language, ns, tree, true, true);
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === "he" ? "he" : "en";
+}
+
+/** Switches the interface language (loading it first); <html lang/dir> and localStorage follow at once. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18nReady;
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export default i18n;

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/** Keeps every namespace's en and he files in step: same keys, deep, and no empty value. */
+const root = fileURLToPath(new URL("./locales", import.meta.url));
+const languages = ["en", "he"] as const;
+
+type Tree = { [key: string]: unknown };
+
+function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [k, v] of flatten(value as Tree, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+function load(language: string, file: string): Map<string, unknown> {
+  return flatten(JSON.parse(readFileSync(join(root, language, file), "utf8")) as Tree);
+}
+
+const namespaces = [...new Set(languages.flatMap((language) => readdirSync(join(root, language))))].sort();
+
+describe("locale files", () => {
+  it("exist for the core namespaces", () => {
+    for (const ns of ["common", "layout", "auth", "settings"]) expect(namespaces).toContain(`${ns}.json`);
+  });
+
+  for (const file of namespaces) {
+    describe(file, () => {
+      it("exists in every language", () => {
+        for (const language of languages) expect(readdirSync(join(root, language)), language).toContain(file);
+      });
+
+      it("has the same keys in en and he", () => {
+        const en = [...load("en", file).keys()].sort();
+        const he = [...load("he", file).keys()].sort();
+        expect(
+          he.filter((k) => !en.includes(k)),
+          "keys only in he",
+        ).toEqual([]);
+        expect(
+          en.filter((k) => !he.includes(k)),
+          "keys only in en",
+        ).toEqual([]);
+      });
+
+      it("has no empty or non-string value", () => {
+        for (const language of languages) {
+          const bad = [...load(language, file)].filter(([, v]) => typeof v !== "string" || v.trim() === "");
+          expect(
+            bad.map(([k]) => `${language}:${k}`),
+            "empty values",
+          ).toEqual([]);
+        }
+      });
+
+      it("uses the same {{placeholders}} in en and he", () => {
+        const en = load("en", file);
+        const he = load("he", file);
+        const vars = (v: unknown) => [...String(v).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+        for (const [key, value] of en) expect(vars(he.get(key)), key).toEqual(vars(value));
+      });
+    });
+  }
+
+  it("has real Hebrew in the he files", () => {
+    for (const file of namespaces) {
+      const values = [...load("he", file).values()].map(String);
+      expect(
+        values.some((v) => /[\u0590-\u05FF]/.test(v)),
+        file,
+      ).toBe(true);
+    }
+  });
+});

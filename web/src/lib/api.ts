@@ -1,0 +1,102 @@
+/**
+ * The one HTTP client of the app. Every call goes to /api with JSON, the stored bearer token and the
+ * interface language (the server translates its messages by Accept-Language).
+ *
+ *   const { games } = await apiFetch<{ games: Game[] }>("/games/upcoming?round=current");
+ *   await apiFetch("/bets", { method: "POST", body: { gameId, predictedResult } });
+ *
+ * Failures throw ApiError; show `errorMessage(error, t("...failedDefault"))` to the user.
+ * A 401 on a call that carried a token ends the session once (SPEC section 8), however many calls fail together.
+ */
+import toast from "react-hot-toast";
+import i18n from "../i18n";
+import { clearSession, getToken, isRemembered } from "./storage";
+
+export interface ApiFieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's translated `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** Per-field validation errors (400), `path` like "email" or "games.3.date". */
+  readonly errors: ApiFieldError[];
+
+  constructor(status: number, message: string, serverMessage?: string, errors: ApiFieldError[] = []) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.errors = errors;
+  }
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export const API_BASE = "/api";
+
+type Listener = () => void;
+const sessionEndListeners = new Set<Listener>();
+
+/** Called when a 401 ended the session; the session provider clears the user and the cache. */
+export function onSessionExpired(listener: Listener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+/**
+ * Ends the session that `carriedToken` belonged to: clears the stored session, toasts the spec's message and
+ * tells the listeners. Does nothing if that session is already gone (or replaced by a newer login), so a burst
+ * of failing calls toasts exactly once.
+ */
+export function expireSession(carriedToken: string): void {
+  if (getToken() !== carriedToken) return;
+  const remembered = isRemembered();
+  clearSession();
+  const key = remembered ? "errors.extendedSessionExpired" : "errors.sessionExpired";
+  toast.error(i18n.t(key, { ns: "common" }), { id: "session-expired" });
+  for (const listener of sessionEndListeners) listener();
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": i18n.language || "en" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, i18n.t("errors.network", { ns: "common" }));
+  }
+
+  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && token) expireSession(token);
+  const body = (data ?? {}) as { message?: unknown; errors?: unknown };
+  const serverMessage = typeof body.message === "string" && body.message ? body.message : undefined;
+  const errors = Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : [];
+  throw new ApiError(response.status, serverMessage ?? i18n.t("errors.unexpected", { ns: "common" }), serverMessage, errors);
+}
+
+/** The text to show for a failed call: the server's message, else the screen's default ('Failed to ...'). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

@@ -1,0 +1,38 @@
+import type { FieldValues, Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Translates a react-hook-form field error whose message is a domain message key ("passwordsDoNotMatch")
+ * through the `validation` namespace. Text that is not a key is shown as is.
+ *
+ *   const fieldError = useFieldError();
+ *   <Input label={t("email")} error={fieldError(errors.email)} {...register("email")} />
+ */
+export function useFieldError(): (error?: { message?: string }) => string | undefined {
+  const { t } = useTranslation("validation");
+  return (error) => (error?.message ? t(error.message, { defaultValue: error.message }) : undefined);
+}
+
+/**
+ * A resolver that is loaded on demand, so zod and the schema stay out of a route's first JavaScript
+ * (used by the login page, whose initial size is budgeted). Call `preload()` on mount; a submit waits for it.
+ *
+ *   const loginForm = lazyResolver<LoginInput>(async () => {
+ *     const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@app/domain/auth")]);
+ *     return zodResolver(loginSchema);
+ *   });
+ *   useForm<LoginInput>({ resolver: loginForm.resolver });
+ */
+export function lazyResolver<T extends FieldValues>(
+  load: () => Promise<Resolver<T>>,
+): { resolver: Resolver<T>; preload: () => Promise<Resolver<T>> } {
+  let pending: Promise<Resolver<T>> | undefined;
+  const preload = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined; // let the next submit try again
+      throw error;
+    });
+    return pending;
+  };
+  return { preload, resolver: async (values, context, options) => (await preload())(values, context, options) };
+}
