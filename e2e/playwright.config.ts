@@ -58,7 +58,8 @@ export default defineConfig<TestOptions>({
     { name: "he", use: { lang: "he" } },
   ],
   webServer: {
-    command: "node server/dist/main.js",
+    // Every line the server logs goes to a file that global-teardown.ts searches for secrets.
+    command: `node server/dist/main.js > "${path.join(dataDir, "server.log")}" 2>&1`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -73,7 +74,7 @@ export default defineConfig<TestOptions>({
       DATABASE_URL: `sqlite://${path.join(dataDir, "betting.sqlite")}`,
       APP_TIMEZONE: "UTC",
       AUTH_RATE_LIMIT: "10000",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "admin-e2e-pass",
       // Push tests subscribe browsers to a local push service on loopback.

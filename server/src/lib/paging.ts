@@ -21,5 +21,12 @@ export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(q
   return page.offset === undefined ? limited : limited.offset(page.offset);
 }
 
+/** The same page cut from a list already in memory. */
+export function sliceToPage<T>(list: T[], page: Page): T[] {
+  if (page.limit === undefined && page.offset === undefined) return list;
+  const offset = page.offset ?? 0;
+  return list.slice(offset, offset + (page.limit ?? MAX_PAGE));
+}
+
 /** "true" / "false" query flags. */
 export const queryFlag = z.enum(["true", "false"], { error: "invalidInput" }).transform((v) => v === "true");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bet, createGame, createTeam, seedPeople } from "../test/fixtures";
-import { dbTargets, startTestApp, startTestAppOn, type TestApp } from "../test/harness";
+import { dbTargets, readOnBoth, startTestApp, startTestAppOn, type TestApp } from "../test/harness";
 
 /**
  * The shared reads are served from a cache keyed by the data version stored in the database. These
@@ -38,16 +38,7 @@ describe.each(dbTargets)("shared-read cache on $name", (target) => {
     "/api/groups",
   ];
 
-  async function readBoth(url: string) {
-    const token = players[2].token;
-    const [fromA, fromB] = await Promise.all([
-      a.request({ method: "GET", url, token }),
-      b.request({ method: "GET", url, token }),
-    ]);
-    expect(fromA.status).toBe(200);
-    expect(fromB.body).toEqual(fromA.body);
-    return fromA.body;
-  }
+  const readBoth = (url: string) => readOnBoth(a, b, url, players[2].token);
 
   async function primeAll() {
     for (const url of sharedRoutes()) await readBoth(url);

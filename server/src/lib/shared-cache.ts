@@ -32,11 +32,17 @@ export class SharedCache {
     return reply.type("application/json; charset=utf-8").send(entry.body);
   }
 
-  /** Memoises an in-process value (e.g. the ranked standings) for the current version. */
-  async value<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * Memoises an in-process value (e.g. the ranked standings) for the current version; `isFresh` lets a
+   * value that also depends on the clock (games lock at kickoff) expire before the version moves.
+   */
+  async value<T>(key: string, compute: () => Promise<T>, isFresh: (value: T) => boolean = () => true): Promise<T> {
     const version = await readDataVersion(this.db);
     const hit = this.values.get(key);
-    if (hit && hit.version === version) return hit.value as Promise<T>;
+    if (hit && hit.version === version) {
+      const cached = (await hit.value) as T;
+      if (isFresh(cached)) return cached;
+    }
     const value = compute();
     this.values.set(key, { version, value });
     value.catch(() => this.values.delete(key));

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import { expect } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/connection";
@@ -118,4 +119,12 @@ export async function registerUser(t: TestApp, overrides: { fullName?: string; e
   const res = await t.request({ method: "POST", url: "/api/auth/register", payload: body });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token as string, id: res.body.user._id as string, email: body.email, password: body.password };
+}
+
+/** Reads one URL through two instances on one database: both must answer 200 with the same body. */
+export async function readOnBoth(a: TestApp, b: TestApp, url: string, token: string) {
+  const [fromA, fromB] = await Promise.all([a.request({ method: "GET", url, token }), b.request({ method: "GET", url, token })]);
+  expect(fromA.status).toBe(200);
+  expect(fromB.body).toEqual(fromA.body);
+  return fromA.body;
 }

@@ -50,3 +50,10 @@ export async function insertBetsBulk(
       .execute();
   }
 }
+
+/** One player's own bets as game lists show them (`userBet`), without the game or the player. */
+export const selectOwnBets = (db: Db, userId: string) =>
+  db
+    .selectFrom("bets")
+    .select(["id", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt"])
+    .where("userId", "=", userId);

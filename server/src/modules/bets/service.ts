@@ -105,11 +105,15 @@ export async function updateBet(deps: AppDeps, userId: string, betId: string, pr
 }
 
 export async function listBets(deps: AppDeps, filter: { gameId?: string; userId?: string } & Page): Promise<Bet[]> {
-  let query = selectBetsWithUsers(deps.db);
-  if (filter.gameId) query = query.where("b.gameId", "=", filter.gameId);
-  if (filter.userId) query = query.where("b.userId", "=", filter.userId);
-  // Ids are time-ordered: id order is creation order, and the (game|user, id) indexes serve it without a sort.
-  const rows = await paged(query.orderBy("b.id"), filter).execute();
+  let ids = deps.db.selectFrom("bets").select("id");
+  if (filter.gameId) ids = ids.where("gameId", "=", filter.gameId);
+  if (filter.userId) ids = ids.where("userId", "=", filter.userId);
+  // The page is cut from the (game|user, id) index alone, so rows skipped by the offset are never joined with
+  // their players. Ids are time-ordered: id order is creation order.
+  const rows = await selectBetsWithUsers(deps.db)
+    .where("b.id", "in", paged(ids.orderBy("id"), filter))
+    .orderBy("b.id")
+    .execute();
   return rows.map(presentBet);
 }
 

@@ -1,11 +1,13 @@
-import { type Game, gameStatus, isLocked } from "@app/domain";
-import type { GameListRow } from "./repo";
+import { type Game, gameStatus, isLocked, type UserBet } from "@app/domain";
+import type { GameRow } from "./repo";
+
+export type SharedGame = Omit<Game, "userBet">;
 
 export const formatResult = (home: number | null, away: number | null) =>
   home === null || away === null ? "" : `${home}:${away}`;
 
-/** A game row as the API shows it; locking at kickoff is applied here, whatever was stored. */
-export function presentGame(row: GameListRow, nowMs: number): Game {
+/** A game as every player sees it; locking at kickoff is applied here, whatever was stored. */
+export function presentGame(row: GameRow, nowMs: number): SharedGame {
   const locked = isLocked(
     { isFinished: row.isFinished === 1, isBettingLocked: row.isBettingLocked === 1, kickoffAt: row.kickoffAt },
     nowMs,
@@ -23,15 +25,24 @@ export function presentGame(row: GameListRow, nowMs: number): Game {
     isFinished,
     finalResult: formatResult(row.homeScore, row.awayScore),
     status: gameStatus({ isFinished, isBettingLocked: locked }),
-    userBet:
-      row.betId === null
-        ? null
-        : {
-            _id: row.betId,
-            predictedResult: { homeScore: row.betHomeScore ?? 0, awayScore: row.betAwayScore ?? 0 },
-            points: row.betPoints ?? 0,
-            isCalculated: row.betIsCalculated === 1,
-            createdAt: row.betCreatedAt ?? "",
-          },
+  };
+}
+
+export interface UserBetRow {
+  id: string;
+  homeScore: number;
+  awayScore: number;
+  points: number;
+  isCalculated: number;
+  createdAt: string;
+}
+
+export function presentUserBet(row: UserBetRow): UserBet {
+  return {
+    _id: row.id,
+    predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
+    points: row.points,
+    isCalculated: row.isCalculated === 1,
+    createdAt: row.createdAt,
   };
 }

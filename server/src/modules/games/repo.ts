@@ -1,6 +1,6 @@
 import type { Db } from "../../lib/transaction";
 
-/** What a game row carries (aliases g, h, a, b): every game-shaped answer selects exactly these. */
+/** What a game row carries (aliases g, h, a): the game with both teams, nobody's bet. */
 const GAME_COLUMNS = [
   "g.id",
   "g.date",
@@ -17,47 +17,23 @@ const GAME_COLUMNS = [
   "a.id as awayId",
   "a.name as awayName",
   "a.logoUrl as awayLogoUrl",
-  "b.id as betId",
-  "b.homeScore as betHomeScore",
-  "b.awayScore as betAwayScore",
-  "b.points as betPoints",
-  "b.isCalculated as betIsCalculated",
-  "b.createdAt as betCreatedAt",
 ] as const;
 
-/**
- * One query for games with both teams and the caller's own bet: every game list and the single
- * game read through here, so a game always has the same shape and never costs N+1 queries.
- */
-export function selectGames(db: Db, userId: string) {
+/** Every game with both teams, kickoff ascending: what the shared game catalog is built from (one query, no N+1). */
+export function selectGameRows(db: Db) {
   return db
     .selectFrom("games as g")
     .innerJoin("teams as h", "h.id", "g.homeTeamId")
     .innerJoin("teams as a", "a.id", "g.awayTeamId")
-    .leftJoin("bets as b", (join) => join.onRef("b.gameId", "=", "g.id").on("b.userId", "=", userId))
-    .select(GAME_COLUMNS);
+    .select(GAME_COLUMNS)
+    .orderBy("g.kickoffAt")
+    .orderBy("g.id")
+    .execute();
 }
 
-/**
- * A player's bets with their games, newest first by (user, id) index: starts from the bets so a
- * profile page costs its 100 rows, not a scan of every game.
- */
-export function selectBetsWithGames(db: Db, userId: string) {
-  return db
-    .selectFrom("bets as b")
-    .innerJoin("games as g", "g.id", "b.gameId")
-    .innerJoin("teams as h", "h.id", "g.homeTeamId")
-    .innerJoin("teams as a", "a.id", "g.awayTeamId")
-    .where("b.userId", "=", userId)
-    .select(GAME_COLUMNS);
-}
-
-export type GameListRow = Awaited<ReturnType<ReturnType<typeof selectGames>["execute"]>>[number];
+export type GameRow = Awaited<ReturnType<typeof selectGameRows>>[number];
 
 export const findGameRow = (db: Db, id: string) => db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst();
-
-/** Round, date, kickoff and state of every game: what "current round" is computed from. */
-export const selectRoundFacts = (db: Db) => db.selectFrom("games").select(["round", "date", "kickoffAt", "isFinished"]).execute();
 
 export async function countTeams(db: Db, ids: string[]): Promise<number> {
   const unique = [...new Set(ids)];

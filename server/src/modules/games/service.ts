@@ -16,10 +16,12 @@ import { flag, nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { HttpError, notFound } from "../../lib/errors";
-import { type Page, paged } from "../../lib/paging";
+import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
-import { presentGame } from "./present";
-import { countTeams, findGameRow, selectGames, selectRoundFacts } from "./repo";
+import { selectOwnBets } from "../bets/repo";
+import { gameCatalog } from "./catalog";
+import { presentUserBet, type SharedGame } from "./present";
+import { countTeams, findGameRow } from "./repo";
 import { removeGameFromTotals, rescoreGame } from "./scoring";
 
 function rulesOrThrow(game: GameValues, pathPrefix = "") {
@@ -50,29 +52,42 @@ function gameColumns(deps: AppDeps, game: GameValues) {
   };
 }
 
+/** The player's own bet merged into each shared game: one query, whatever the number of games. */
+async function playerView(deps: AppDeps, userId: string, games: SharedGame[]): Promise<Game[]> {
+  if (games.length === 0) return [];
+  let query = selectOwnBets(deps.db, userId);
+  // Past a few hundred ids an IN list nears the databases' parameter limits; the player's whole set is no larger.
+  if (games.length <= 500)
+    query = query.where(
+      "gameId",
+      "in",
+      games.map((game) => game._id),
+    );
+  const bets = new Map((await query.execute()).map((row) => [row.gameId, presentUserBet(row)]));
+  return games.map((game) => ({ ...game, userBet: bets.get(game._id) ?? null }));
+}
+
 export async function getGame(deps: AppDeps, userId: string, id: string): Promise<Game> {
-  const row = await selectGames(deps.db, userId).where("g.id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("gameNotFound");
-  return presentGame(row, deps.now());
+  const game = (await gameCatalog(deps)).byId.get(id);
+  if (!game) throw notFound("gameNotFound");
+  const [withBet] = await playerView(deps, userId, [game]);
+  return withBet;
 }
 
 export async function listGames(deps: AppDeps, userId: string, filter: { finished?: boolean; upcoming?: boolean } & Page) {
-  let query = selectGames(deps.db, userId);
-  if (filter.finished) query = query.where("g.isFinished", "=", 1);
-  else if (filter.upcoming) query = query.where("g.isFinished", "=", 0);
-  // One direction for both keys, so the (is_finished, kickoff_at, id) index yields the page without a sort.
-  const direction = filter.finished ? "desc" : "asc";
-  const rows = await paged(query.orderBy("g.kickoffAt", direction).orderBy("g.id", direction), filter).execute();
-  const now = deps.now();
-  return rows.map((row) => presentGame(row, now));
-}
-
-export async function listFinishedGames(deps: AppDeps, userId: string, page: Page) {
-  return listGames(deps, userId, { ...page, finished: true });
+  const { games } = await gameCatalog(deps);
+  // Finished games newest first; otherwise soonest first.
+  const chosen = filter.finished
+    ? games.filter((game) => game.isFinished).reverse()
+    : filter.upcoming
+      ? games.filter((game) => !game.isFinished)
+      : games;
+  return playerView(deps, userId, sliceToPage(chosen, filter));
 }
 
 export async function rounds(deps: AppDeps): Promise<{ rounds: string[]; currentRound: string | null }> {
-  const facts = (await selectRoundFacts(deps.db)).map((f) => ({ ...f, isFinished: f.isFinished === 1 }));
+  const { games } = await gameCatalog(deps);
+  const facts = games.map((game) => ({ ...game, kickoffAt: Date.parse(game.kickoffAt) }));
   const now = deps.now();
   return {
     rounds: sortRounds(facts.map((f) => f.round)),
@@ -82,16 +97,18 @@ export async function rounds(deps: AppDeps): Promise<{ rounds: string[]; current
 
 /** Not-finished games, kickoff ascending. round: "current" (default), "all" or a round name; closeOnly: 0-5 days ahead. */
 export async function listUpcomingGames(deps: AppDeps, userId: string, filter: { round: string; closeOnly: boolean }) {
-  let query = selectGames(deps.db, userId).where("g.isFinished", "=", 0);
+  let round: string | null = null;
   if (filter.round !== "all") {
-    const round = filter.round === "current" ? (await rounds(deps)).currentRound : filter.round;
+    round = filter.round === "current" ? (await rounds(deps)).currentRound : filter.round;
     if (round === null) return [];
-    query = query.where("g.round", "=", round);
   }
-  const now = deps.now();
-  const today = dateInZone(now, deps.config.timezone);
-  const rows = await query.orderBy("g.kickoffAt", "asc").orderBy("g.id").execute();
-  return rows.filter((row) => !filter.closeOnly || isCloseGame(row.date, today)).map((row) => presentGame(row, now));
+  const { games } = await gameCatalog(deps);
+  const today = dateInZone(deps.now(), deps.config.timezone);
+  const chosen = games.filter(
+    (game) =>
+      !game.isFinished && (round === null || game.round === round) && (!filter.closeOnly || isCloseGame(game.date, today)),
+  );
+  return playerView(deps, userId, chosen);
 }
 
 /** Inside a transaction, pass its `trx`: on SQLite a query on `deps.db` would wait forever for the one connection the transaction holds. */

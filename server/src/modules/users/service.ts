@@ -3,10 +3,11 @@ import { flag, isUniqueViolation, nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, notFound } from "../../lib/errors";
-import { type Page, paged } from "../../lib/paging";
+import { type Page, paged, sliceToPage } from "../../lib/paging";
 import { createUser } from "../auth/service";
-import { presentGame } from "../games/present";
-import { selectBetsWithGames } from "../games/repo";
+import { selectOwnBets } from "../bets/repo";
+import { gameCatalog } from "../games/catalog";
+import { presentUserBet } from "../games/present";
 import { presentUser } from "./present";
 import { countAdmins, findUserById, selectStandings } from "./repo";
 
@@ -32,8 +33,7 @@ async function computeStandings(deps: AppDeps): Promise<LeaderboardEntry[]> {
 
 export async function leaderboard(deps: AppDeps, page: Page): Promise<LeaderboardEntry[]> {
   const all = await standings(deps);
-  const offset = page.offset ?? 0;
-  return page.limit === undefined && offset === 0 ? all : all.slice(offset, offset + (page.limit ?? 100));
+  return sliceToPage(all, page);
 }
 
 export async function userStats(deps: AppDeps, userId: string): Promise<UserStats> {
@@ -61,14 +61,12 @@ export async function listUsers(deps: AppDeps, viewer: { isAdmin: number }, page
 /** A player's bets, newest first, each with its game (teams, date, result), never the whole user. */
 export async function userBets(deps: AppDeps, userId: string, page: Page) {
   if (!(await findUserById(deps.db, userId))) throw notFound("userNotFound");
-  const query = selectBetsWithGames(deps.db, userId).orderBy("b.id", "desc");
-  const rows = await paged(query, page).execute();
-  const now = deps.now();
-  return rows.map((row) => {
-    const { userBet, ...game } = presentGame(row, now);
-    // userBet is non-null: the query keeps only games this user bet on.
-    const bet = userBet as NonNullable<typeof userBet>;
-    return { ...bet, userId, gameId: game._id, game };
+  const rows = await paged(selectOwnBets(deps.db, userId).orderBy("id", "desc"), page).execute();
+  // Read after the bets, the catalog is at least as new as they are: a game missing from it was deleted since.
+  const { byId } = await gameCatalog(deps);
+  return rows.flatMap((row) => {
+    const game = byId.get(row.gameId);
+    return game ? [{ ...presentUserBet(row), userId, gameId: row.gameId, game }] : [];
   });
 }
 

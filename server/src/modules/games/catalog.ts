@@ -1,0 +1,36 @@
+import type { AppDeps } from "../../deps";
+import { presentGame, type SharedGame } from "./present";
+import { selectGameRows } from "./repo";
+
+/**
+ * Every game as players see it (teams, kickoff, result, state), without anyone's bet: the shared part of
+ * every game list. Built once per data version, and again when the next kickoff locks a game, so a
+ * player's list costs one query for that player's own bets instead of a join over every game.
+ */
+export interface GameCatalog {
+  /** Kickoff ascending, ties by id (ids are time-ordered). */
+  games: SharedGame[];
+  byId: Map<string, SharedGame>;
+  /** The next kickoff of a game still open: from then on a game shown as open would be wrong. */
+  validUntil: number;
+}
+
+export function gameCatalog(deps: AppDeps): Promise<GameCatalog> {
+  return deps.cache.value(
+    "game-catalog",
+    () => buildCatalog(deps),
+    (catalog) => deps.now() < catalog.validUntil,
+  );
+}
+
+async function buildCatalog(deps: AppDeps): Promise<GameCatalog> {
+  const rows = await selectGameRows(deps.db);
+  const now = deps.now();
+  const games = rows.map((row) => presentGame(row, now));
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const open = row.isFinished === 0 && row.isBettingLocked === 0 && row.kickoffAt > now;
+    if (open && row.kickoffAt < validUntil) validUntil = row.kickoffAt;
+  }
+  return { games, byId: new Map(games.map((game) => [game._id, game])), validUntil };
+}
