@@ -18,9 +18,12 @@ export class SharedCache {
   private readonly computing = new Map<string, Promise<Entry>>();
   private readonly values = new Map<string, { version: string; value: Promise<unknown> }>();
 
+  private bytes = 0;
+
+  /** `maxBytes` bounds the serialised answers kept; past it the oldest go first. */
   constructor(
     private readonly db: Db,
-    private readonly maxEntries = 5000,
+    private readonly maxBytes = 16 * 1024 * 1024,
   ) {}
 
   /** Sends the cached JSON for `key` at the current version, computing it once per version. */
@@ -49,6 +52,21 @@ export class SharedCache {
     return value;
   }
 
+  private store(key: string, entry: Entry) {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= previous.body.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.body.length;
+    }
+  }
+
   private async entry(key: string, version: string, compute: () => Promise<unknown>): Promise<Entry> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit;
@@ -59,8 +77,7 @@ export class SharedCache {
         const body = Buffer.from(JSON.stringify(data));
         const etag = `"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
         const entry = { version, body, etag };
-        if (this.entries.size >= this.maxEntries) this.entries.clear();
-        this.entries.set(key, entry);
+        this.store(key, entry);
         return entry;
       });
       this.computing.set(inflightKey, pending);

@@ -1,26 +1,20 @@
 import { bumpDataVersion } from "../../lib/data-version";
 import type { Db } from "../../lib/transaction";
 
-/** Bets with their player's names (never the whole user), oldest first. */
+const BET_COLUMNS = ["id", "userId", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt"] as const;
+
+/** Bets as lists show them, without their players: every column is in the (game|user, id) indexes. */
+export const selectBetRows = (db: Db) => db.selectFrom("bets").select(BET_COLUMNS);
+
+/** Bets with their player's names (never the whole user). */
 export function selectBetsWithUsers(db: Db) {
   return db
     .selectFrom("bets as b")
     .innerJoin("users as u", "u.id", "b.userId")
-    .select([
-      "b.id",
-      "b.userId",
-      "b.gameId",
-      "b.homeScore",
-      "b.awayScore",
-      "b.points",
-      "b.isCalculated",
-      "b.createdAt",
-      "u.username",
-      "u.fullName",
-    ]);
+    .select([...BET_COLUMNS.map((column) => `b.${column}` as const), "u.username", "u.fullName"]);
 }
 
-export type BetWithUserRow = Awaited<ReturnType<ReturnType<typeof selectBetsWithUsers>["execute"]>>[number];
+export type BetRow = Awaited<ReturnType<ReturnType<typeof selectBetRows>["execute"]>>[number];
 
 export const findBet = (db: Db, id: string) => db.selectFrom("bets").selectAll().where("id", "=", id).executeTakeFirst();
 
@@ -51,9 +45,5 @@ export async function insertBetsBulk(
   }
 }
 
-/** One player's own bets as game lists show them (`userBet`), without the game or the player. */
-export const selectOwnBets = (db: Db, userId: string) =>
-  db
-    .selectFrom("bets")
-    .select(["id", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt"])
-    .where("userId", "=", userId);
+/** One player's own bets, as game lists show them (`userBet`) and the profile lists them. */
+export const selectOwnBets = (db: Db, userId: string) => selectBetRows(db).where("userId", "=", userId);

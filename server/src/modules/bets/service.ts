@@ -7,19 +7,20 @@ import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
 import { lockGame } from "../../lib/transaction";
-import { type BetWithUserRow, findBet, selectBetsWithUsers } from "./repo";
+import { playerNames } from "../users/service";
+import { type BetRow, findBet, selectBetRows, selectBetsWithUsers } from "./repo";
 
 interface Prediction {
   homeScore: number;
   awayScore: number;
 }
 
-export function presentBet(row: BetWithUserRow): Bet {
+export function presentBet(row: BetRow, player: { username: string; fullName: string }): Bet {
   return {
     _id: row.id,
     userId: row.userId,
-    username: row.username,
-    fullName: row.fullName,
+    username: player.username,
+    fullName: player.fullName,
     gameId: row.gameId,
     predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
     points: row.points,
@@ -30,7 +31,7 @@ export function presentBet(row: BetWithUserRow): Bet {
 
 async function betById(deps: AppDeps, id: string): Promise<Bet> {
   const row = await selectBetsWithUsers(deps.db).where("b.id", "=", id).executeTakeFirstOrThrow();
-  return presentBet(row);
+  return presentBet(row, row);
 }
 
 /** Inside the write's transaction, with the game locked against a concurrent result: is it still open? */
@@ -105,16 +106,19 @@ export async function updateBet(deps: AppDeps, userId: string, betId: string, pr
 }
 
 export async function listBets(deps: AppDeps, filter: { gameId?: string; userId?: string } & Page): Promise<Bet[]> {
-  let ids = deps.db.selectFrom("bets").select("id");
-  if (filter.gameId) ids = ids.where("gameId", "=", filter.gameId);
-  if (filter.userId) ids = ids.where("userId", "=", filter.userId);
-  // The page is cut from the (game|user, id) index alone, so rows skipped by the offset are never joined with
-  // their players. Ids are time-ordered: id order is creation order.
-  const rows = await selectBetsWithUsers(deps.db)
-    .where("b.id", "in", paged(ids.orderBy("id"), filter))
-    .orderBy("b.id")
-    .execute();
-  return rows.map(presentBet);
+  let query = selectBetRows(deps.db);
+  if (filter.gameId) query = query.where("gameId", "=", filter.gameId);
+  if (filter.userId) query = query.where("userId", "=", filter.userId);
+  // Ids are time-ordered: id order is creation order, and the covering (game|user, id, ...) indexes answer the
+  // page alone. Read after the bets, the names are at least as new: a bet whose player is gone was deleted since.
+  const rows = await paged(query.orderBy("id"), filter).execute();
+  const names = await playerNames(deps);
+  const bets: Bet[] = [];
+  for (const row of rows) {
+    const player = names.get(row.userId);
+    if (player) bets.push(presentBet(row, player));
+  }
+  return bets;
 }
 
 export async function listGameBets(deps: AppDeps, gameId: string, page: Page): Promise<Bet[]> {

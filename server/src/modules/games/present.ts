@@ -30,6 +30,8 @@ export function presentGame(row: GameRow, nowMs: number): SharedGame {
 
 export interface UserBetRow {
   id: string;
+  userId: string;
+  gameId: string;
   homeScore: number;
   awayScore: number;
   points: number;
@@ -44,5 +46,37 @@ export function presentUserBet(row: UserBetRow): UserBet {
     points: row.points,
     isCalculated: row.isCalculated === 1,
     createdAt: row.createdAt,
+  };
+}
+
+/** A game with the caller's own bet. Spelled out: a spread per game costs more than the rest of a page. */
+export function withUserBet(game: SharedGame, userBet: UserBet | null): Game {
+  return {
+    _id: game._id,
+    homeGroupId: game.homeGroupId,
+    awayGroupId: game.awayGroupId,
+    date: game.date,
+    hour: game.hour,
+    kickoffAt: game.kickoffAt,
+    round: game.round,
+    isBettingLocked: game.isBettingLocked,
+    isFinished: game.isFinished,
+    finalResult: game.finalResult,
+    status: game.status,
+    userBet,
+  };
+}
+
+/** A bet on a player's profile: the bet with its game. */
+export function presentProfileBet(row: UserBetRow, game: SharedGame) {
+  return {
+    _id: row.id,
+    predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
+    points: row.points,
+    isCalculated: row.isCalculated === 1,
+    createdAt: row.createdAt,
+    userId: row.userId,
+    gameId: row.gameId,
+    game,
   };
 }

@@ -20,7 +20,7 @@ import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
 import { selectOwnBets } from "../bets/repo";
 import { gameCatalog } from "./catalog";
-import { presentUserBet, type SharedGame } from "./present";
+import { presentUserBet, type SharedGame, withUserBet } from "./present";
 import { countTeams, findGameRow } from "./repo";
 import { removeGameFromTotals, rescoreGame } from "./scoring";
 
@@ -64,7 +64,7 @@ async function playerView(deps: AppDeps, userId: string, games: SharedGame[]): P
       games.map((game) => game._id),
     );
   const bets = new Map((await query.execute()).map((row) => [row.gameId, presentUserBet(row)]));
-  return games.map((game) => ({ ...game, userBet: bets.get(game._id) ?? null }));
+  return games.map((game) => withUserBet(game, bets.get(game._id) ?? null));
 }
 
 export async function getGame(deps: AppDeps, userId: string, id: string): Promise<Game> {

@@ -7,7 +7,7 @@ import { type Page, paged, sliceToPage } from "../../lib/paging";
 import { createUser } from "../auth/service";
 import { selectOwnBets } from "../bets/repo";
 import { gameCatalog } from "../games/catalog";
-import { presentUserBet } from "../games/present";
+import { presentProfileBet } from "../games/present";
 import { presentUser } from "./present";
 import { countAdmins, findUserById, selectStandings } from "./repo";
 
@@ -29,6 +29,14 @@ async function computeStandings(deps: AppDeps): Promise<LeaderboardEntry[]> {
     accuracy: accuracyPercent(r.totalPoints, r.scoredBets),
     rank: r.rank,
   }));
+}
+
+/** Every player's names by id, for lists of bets: one map per data version instead of a join on every page. */
+export function playerNames(deps: AppDeps): Promise<Map<string, { username: string; fullName: string }>> {
+  return deps.cache.value(
+    "player-names",
+    async () => new Map((await standings(deps)).map((e) => [e._id, { username: e.username, fullName: e.fullName }])),
+  );
 }
 
 export async function leaderboard(deps: AppDeps, page: Page): Promise<LeaderboardEntry[]> {
@@ -64,10 +72,12 @@ export async function userBets(deps: AppDeps, userId: string, page: Page) {
   const rows = await paged(selectOwnBets(deps.db, userId).orderBy("id", "desc"), page).execute();
   // Read after the bets, the catalog is at least as new as they are: a game missing from it was deleted since.
   const { byId } = await gameCatalog(deps);
-  return rows.flatMap((row) => {
+  const bets = [];
+  for (const row of rows) {
     const game = byId.get(row.gameId);
-    return game ? [{ ...presentUserBet(row), userId, gameId: row.gameId, game }] : [];
-  });
+    if (game) bets.push(presentProfileBet(row, game));
+  }
+  return bets;
 }
 
 export async function adminStats(deps: AppDeps): Promise<AdminStats> {
