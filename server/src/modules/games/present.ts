@@ -69,14 +69,5 @@ export function withUserBet(game: SharedGame, userBet: UserBet | null): Game {
 
 /** A bet on a player's profile: the bet with its game. */
 export function presentProfileBet(row: UserBetRow, game: SharedGame) {
-  return {
-    _id: row.id,
-    predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
-    points: row.points,
-    isCalculated: row.isCalculated === 1,
-    createdAt: row.createdAt,
-    userId: row.userId,
-    gameId: row.gameId,
-    game,
-  };
+  return Object.assign(presentUserBet(row), { userId: row.userId, gameId: row.gameId, game });
 }
