@@ -36,12 +36,21 @@ export async function insertBetsBulk(
   }
   const perUser = new Map<string, number>();
   for (const b of bets) perUser.set(b.userId, (perUser.get(b.userId) ?? 0) + 1);
+  // Users who got the same number of bets share one UPDATE (a season batch gives every player the same count).
+  const usersByCount = new Map<number, string[]>();
   for (const [userId, n] of perUser) {
-    await trx
-      .updateTable("users")
-      .set((eb) => ({ totalBets: eb("totalBets", "+", n) }))
-      .where("id", "=", userId)
-      .execute();
+    const group = usersByCount.get(n);
+    if (group) group.push(userId);
+    else usersByCount.set(n, [userId]);
+  }
+  for (const [n, userIds] of usersByCount) {
+    for (let i = 0; i < userIds.length; i += 1000) {
+      await trx
+        .updateTable("users")
+        .set((eb) => ({ totalBets: eb("totalBets", "+", n) }))
+        .where("id", "in", userIds.slice(i, i + 1000))
+        .execute();
+    }
   }
 }
 
