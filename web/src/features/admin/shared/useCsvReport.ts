@@ -25,6 +25,36 @@ export function rowErrorsReport(errors: CsvRowError[]): CsvReport | null {
   return summary ? { summary, rows: errors } : null;
 }
 
+type CsvParseFailure = { ok: false; error: MessageRef; errors: CsvRowError[] };
+
+/**
+ * Reads a chosen file with the domain parser and returns the parsed rows only when the whole file is clean:
+ * a file that cannot be read, a file-level error or any row error is reported instead, and nothing imports.
+ */
+export async function parseCleanCsv<R extends { ok: true; errors: CsvRowError[] }>(
+  file: File,
+  parse: (name: string, text: string) => R | CsvParseFailure,
+  fail: (report: CsvReport) => void,
+): Promise<R | null> {
+  let result: R | CsvParseFailure;
+  try {
+    result = parse(file.name, await file.text());
+  } catch {
+    fail({ summary: { key: "csvProcessFailed" }, rows: [] });
+    return null;
+  }
+  if (result.ok === false) {
+    fail({ summary: result.error, rows: result.errors });
+    return null;
+  }
+  const rowReport = rowErrorsReport(result.errors);
+  if (rowReport) {
+    fail(rowReport);
+    return null;
+  }
+  return result;
+}
+
 /**
  * The server's per-row refusal (`errors[].path` like "games.3.date") as report rows: index 3 of the sent list
  * is spreadsheet row `rows[3]`.

@@ -1,8 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { PageHeader } from "../../../components/ui/PageHeader";
 
-/** The card login and register sit in, on the pitch background of the auth page area. */
+/**
+ * The card login and register sit in, on the pitch background of the auth page area; its footer leads to
+ * the other one ("No account? Register").
+ */
 export function AuthCard({
   icon: Icon,
   title,
@@ -14,7 +18,7 @@ export function AuthCard({
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer: { prompt: string; to: string; link: string };
 }) {
   return (
     <div className="mx-auto w-full max-w-md">
@@ -26,7 +30,12 @@ export function AuthCard({
           <PageHeader title={title} subtitle={subtitle} className="mb-0" />
         </div>
         <div className="px-6 pt-4 pb-6 md:px-8">{children}</div>
-        <div className="border-t border-slate-100 bg-slate-50 px-6 py-4 text-center text-slate-700">{footer}</div>
+        <div className="border-t border-slate-100 bg-slate-50 px-6 py-4 text-center text-slate-700">
+          {footer.prompt}{" "}
+          <Link to={footer.to} className="inline-block py-2 font-semibold text-emerald-800 underline underline-offset-4">
+            {footer.link}
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox, Input, PasswordInput } from "../../../components/ui/Field";
@@ -43,14 +43,7 @@ export default function LoginPage() {
       icon={LogIn}
       title={t("login.title")}
       subtitle={t("login.subtitle")}
-      footer={
-        <>
-          {t("login.noAccount")}{" "}
-          <Link to="/register" className="inline-block py-2 font-semibold text-emerald-800 underline underline-offset-4">
-            {t("login.registerLink")}
-          </Link>
-        </>
-      }
+      footer={{ prompt: t("login.noAccount"), to: "/register", link: t("login.registerLink") }}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Input

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
@@ -36,14 +36,7 @@ export default function RegisterPage() {
       icon={UserPlus}
       title={t("register.title")}
       subtitle={t("register.subtitle")}
-      footer={
-        <>
-          {t("register.haveAccount")}{" "}
-          <Link to="/login" className="inline-block py-2 font-semibold text-emerald-800 underline underline-offset-4">
-            {t("register.loginLink")}
-          </Link>
-        </>
-      }
+      footer={{ prompt: t("register.haveAccount"), to: "/login", link: t("register.loginLink") }}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Input

@@ -9,7 +9,7 @@ import { ANCHORS } from "../../shared/anchors";
 import { CsvGuide } from "../../shared/components/CsvGuide";
 import { CsvImportCard } from "../../shared/components/CsvImportCard";
 import { downloadTextFile } from "../../shared/download";
-import { rowErrorsReport, serverRowErrors, useCsvReport } from "../../shared/useCsvReport";
+import { parseCleanCsv, serverRowErrors, useCsvReport } from "../../shared/useCsvReport";
 import { useFetchAllGames, useImportGames } from "../api";
 
 /**
@@ -27,16 +27,8 @@ export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
 
   const onFile = async (file: File) => {
     clear();
-    let result: ReturnType<typeof parseGamesCsv>;
-    try {
-      result = parseGamesCsv(file.name, await file.text(), teams);
-    } catch {
-      fail({ summary: { key: "csvProcessFailed" }, rows: [] });
-      return;
-    }
-    if (!result.ok) return fail({ summary: result.error, rows: result.errors });
-    const rowReport = rowErrorsReport(result.errors);
-    if (rowReport) return fail(rowReport);
+    const result = await parseCleanCsv(file, (name, text) => parseGamesCsv(name, text, teams), fail);
+    if (!result) return;
     try {
       const { imported } = await importGames.mutateAsync(result.games);
       toast.success(t("validation:csvGamesImported", { count: imported }));

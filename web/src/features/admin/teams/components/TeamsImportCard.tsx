@@ -8,7 +8,7 @@ import { ANCHORS } from "../../shared/anchors";
 import { CsvGuide } from "../../shared/components/CsvGuide";
 import { CsvImportCard } from "../../shared/components/CsvImportCard";
 import { downloadTextFile } from "../../shared/download";
-import { rowErrorsReport, serverRowErrors, useCsvReport } from "../../shared/useCsvReport";
+import { parseCleanCsv, serverRowErrors, useCsvReport } from "../../shared/useCsvReport";
 import { useImportTeams } from "../api";
 
 /**
@@ -22,16 +22,8 @@ export function TeamsImportCard({ teams }: { teams: readonly Team[] }) {
 
   const onFile = async (file: File) => {
     clear();
-    let result: ReturnType<typeof parseTeamsCsv>;
-    try {
-      result = parseTeamsCsv(file.name, await file.text(), teams);
-    } catch {
-      fail({ summary: { key: "csvProcessFailed" }, rows: [] });
-      return;
-    }
-    if (!result.ok) return fail({ summary: result.error, rows: result.errors });
-    const rowReport = rowErrorsReport(result.errors);
-    if (rowReport) return fail(rowReport);
+    const result = await parseCleanCsv(file, (name, text) => parseTeamsCsv(name, text, teams), fail);
+    if (!result) return;
     try {
       const { imported } = await importTeams.mutateAsync(result.teams);
       toast.success(t("validation:csvTeamsImported", { count: imported }));
