@@ -183,6 +183,8 @@ async function main() {
       log(`  ${row.route}: ${row.reqPerSec} req/s, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ""}`);
       rows.push(row);
     };
+    // A cold server (before the JIT has compiled the request path) would set a low ceiling and flatter every ratio.
+    await autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: 3 });
     log("Loading routes...");
     await run("GET /api/health", "ceiling", () => "/api/health");
     await run("GET /api/users/leaderboard (page)", "shared", () => `/api/users/leaderboard?limit=100&offset=${page()}`);
