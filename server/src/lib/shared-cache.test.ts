@@ -1,6 +1,8 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bet, createGame, createTeam, seedPeople } from "../test/fixtures";
 import { dbTargets, readOnBoth, startTestApp, startTestAppOn, type TestApp } from "../test/harness";
+import { SharedCache } from "./shared-cache";
 
 /**
  * The shared reads are served from a cache keyed by the data version stored in the database. These
@@ -109,5 +111,48 @@ describe.each(dbTargets)("shared-read cache on $name", (target) => {
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body.some((e: { fullName: string }) => e.fullName === "Newcomer")).toBe(true);
+  });
+});
+
+describe("shared-read cache budget", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(dbTargets[0]);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** Sends `key` through a cache the way a route does and says whether it had to compute the answer. */
+  async function serve(cache: SharedCache, key: string) {
+    let computed = false;
+    let sent: unknown;
+    const reply = {
+      header: () => reply,
+      code: () => reply,
+      type: () => reply,
+      send: (body: unknown) => {
+        sent = body;
+        return reply;
+      },
+    };
+    await cache.send({ headers: {} } as FastifyRequest, reply as unknown as FastifyReply, key, async () => {
+      computed = true;
+      return { key, padding: "x".repeat(400) };
+    });
+    expect(JSON.parse(String(sent)).key).toBe(key);
+    return computed;
+  }
+
+  it("keeps answers up to its byte budget and lets the oldest go first", async () => {
+    const cache = new SharedCache(app.deps.db, 1000);
+    expect(await serve(cache, "a")).toBe(true);
+    expect(await serve(cache, "b")).toBe(true);
+    expect(await serve(cache, "a")).toBe(false);
+    // A third 420-byte answer passes 1,000 bytes: "a", stored first, goes.
+    expect(await serve(cache, "c")).toBe(true);
+    expect(await serve(cache, "b")).toBe(false);
+    expect(await serve(cache, "c")).toBe(false);
+    expect(await serve(cache, "a")).toBe(true);
   });
 });
