@@ -96,6 +96,8 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
       a.clock.offsetMs = 0;
       b.clock.offsetMs = 0;
     }
+    // Back before kickoff (a clock set back), the game is open again.
+    expect(await readBoth(`/api/games/${gameId}`)).toMatchObject({ isBettingLocked: false, status: "upcoming" });
   });
 
   it("moves a scored game from upcoming to finished with its result and the player's points", async () => {

@@ -11,6 +11,8 @@ export interface GameCatalog {
   /** Kickoff ascending, ties by id (ids are time-ordered). */
   games: SharedGame[];
   byId: Map<string, SharedGame>;
+  /** The clock reading it was built at: a clock set back (tests, a corrected system clock) builds it again. */
+  builtAt: number;
   /** The next kickoff of a game still open: from then on a game shown as open would be wrong. */
   validUntil: number;
 }
@@ -19,7 +21,7 @@ export function gameCatalog(deps: AppDeps): Promise<GameCatalog> {
   return deps.cache.value(
     "game-catalog",
     () => buildCatalog(deps),
-    (catalog) => deps.now() < catalog.validUntil,
+    (catalog) => catalog.builtAt <= deps.now() && deps.now() < catalog.validUntil,
   );
 }
 
@@ -32,5 +34,5 @@ async function buildCatalog(deps: AppDeps): Promise<GameCatalog> {
     const open = row.isFinished === 0 && row.isBettingLocked === 0 && row.kickoffAt > now;
     if (open && row.kickoffAt < validUntil) validUntil = row.kickoffAt;
   }
-  return { games, byId: new Map(games.map((game) => [game._id, game])), validUntil };
+  return { games, byId: new Map(games.map((game) => [game._id, game])), builtAt: now, validUntil };
 }
