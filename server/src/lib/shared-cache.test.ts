@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bet, createGame, createTeam, seedPeople } from "../test/fixtures";
-import { dbTargets, readOnBoth, startTestApp, startTestAppOn, type TestApp } from "../test/harness";
+import { dbTargets, readOnBoth, startTestApp, startTwoTestApps, type TestApp } from "../test/harness";
 import { SharedCache } from "./shared-cache";
 
 /**
@@ -12,14 +12,14 @@ import { SharedCache } from "./shared-cache";
 describe.each(dbTargets)("shared-read cache on $name", (target) => {
   let a: TestApp;
   let b: TestApp;
+  let closeBoth: () => Promise<void>;
   let admin: { token: string; id: string };
   let players: { token: string; id: string }[];
   let gameId: string;
   let teamId: string;
 
   beforeAll(async () => {
-    a = await startTestApp(target);
-    b = await startTestAppOn(a.config.databaseUrl, a.config.dataDir, async () => {});
+    ({ a, b, close: closeBoth } = await startTwoTestApps(target));
     const people = await seedPeople(a, 3);
     admin = people.admin;
     players = people.players;
@@ -27,10 +27,7 @@ describe.each(dbTargets)("shared-read cache on $name", (target) => {
     const away = await createTeam(a, admin.token, "Cache Away");
     gameId = await createGame(a, admin.token, teamId, away, { round: "Round 1" });
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => closeBoth());
 
   const sharedRoutes = () => [
     "/api/users/leaderboard",

@@ -121,6 +121,23 @@ export async function registerUser(t: TestApp, overrides: { fullName?: string; e
   return { token: res.body.token as string, id: res.body.user._id as string, email: body.email, password: body.password };
 }
 
+/**
+ * Two app instances on one fresh database, standing for two server processes (each with its own caches and
+ * connections); `close` closes both and drops the database.
+ */
+export async function startTwoTestApps(target: DbTarget) {
+  const a = await startTestApp(target);
+  const b = await startTestAppOn(a.config.databaseUrl, a.config.dataDir, async () => {});
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
+}
+
 /** Reads one URL through two instances on one database: both must answer 200 with the same body. */
 export async function readOnBoth(a: TestApp, b: TestApp, url: string, token: string) {
   const [fromA, fromB] = await Promise.all([a.request({ method: "GET", url, token }), b.request({ method: "GET", url, token })]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bet, createGame, createTeam, seedPeople } from "../../test/fixtures";
-import { dbTargets, readOnBoth, startTestApp, startTestAppOn, type TestApp } from "../../test/harness";
+import { dbTargets, readOnBoth, startTwoTestApps, type TestApp } from "../../test/harness";
 
 const DAY = 86_400_000;
 
@@ -13,6 +13,7 @@ const DAY = 86_400_000;
 describe.each(dbTargets)("game catalog on $name", (target) => {
   let a: TestApp;
   let b: TestApp;
+  let closeBoth: () => Promise<void>;
   let admin: { token: string; id: string };
   let player: { token: string; id: string };
   let homeId: string;
@@ -20,8 +21,7 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
   let gameId: string;
 
   beforeAll(async () => {
-    a = await startTestApp(target);
-    b = await startTestAppOn(a.config.databaseUrl, a.config.dataDir, async () => {});
+    ({ a, b, close: closeBoth } = await startTwoTestApps(target));
     const people = await seedPeople(a, 1);
     admin = people.admin;
     const { email, password, id } = people.players[0];
@@ -32,10 +32,7 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
     awayId = await createTeam(a, admin.token, "Catalog Away");
     gameId = await createGame(a, admin.token, homeId, awayId, { round: "Round 1" });
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => closeBoth());
 
   const playerRoutes = () => [
     "/api/games",

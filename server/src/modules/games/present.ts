@@ -1,4 +1,5 @@
 import { type Game, gameStatus, isLocked, type UserBet } from "@app/domain";
+import type { BetRow } from "../bets/repo";
 import type { GameRow } from "./repo";
 
 export type SharedGame = Omit<Game, "userBet">;
@@ -28,18 +29,7 @@ export function presentGame(row: GameRow, nowMs: number): SharedGame {
   };
 }
 
-export interface UserBetRow {
-  id: string;
-  userId: string;
-  gameId: string;
-  homeScore: number;
-  awayScore: number;
-  points: number;
-  isCalculated: number;
-  createdAt: string;
-}
-
-export function presentUserBet(row: UserBetRow): UserBet {
+export function presentUserBet(row: BetRow): UserBet {
   return {
     _id: row.id,
     predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
@@ -68,6 +58,6 @@ export function withUserBet(game: SharedGame, userBet: UserBet | null): Game {
 }
 
 /** A bet on a player's profile: the bet with its game. */
-export function presentProfileBet(row: UserBetRow, game: SharedGame) {
+export function presentProfileBet(row: BetRow, game: SharedGame) {
   return Object.assign(presentUserBet(row), { userId: row.userId, gameId: row.gameId, game });
 }

@@ -85,24 +85,28 @@ export async function listGames(deps: AppDeps, userId: string, filter: { finishe
   return playerView(deps, userId, sliceToPage(chosen, filter));
 }
 
+/** The current round (CONTRACT.md) among these games, at the server's clock and in its time zone. */
+function currentRoundOf(deps: AppDeps, games: SharedGame[]): string | null {
+  const now = deps.now();
+  const facts = games.map((game) => ({
+    round: game.round,
+    date: game.date,
+    kickoffAt: Date.parse(game.kickoffAt),
+    isFinished: game.isFinished,
+  }));
+  return currentRound(facts, dateInZone(now, deps.config.timezone), now);
+}
+
 export async function rounds(deps: AppDeps): Promise<{ rounds: string[]; currentRound: string | null }> {
   const { games } = await gameCatalog(deps);
-  const facts = games.map((game) => ({ ...game, kickoffAt: Date.parse(game.kickoffAt) }));
-  const now = deps.now();
-  return {
-    rounds: sortRounds(facts.map((f) => f.round)),
-    currentRound: currentRound(facts, dateInZone(now, deps.config.timezone), now),
-  };
+  return { rounds: sortRounds(games.map((game) => game.round)), currentRound: currentRoundOf(deps, games) };
 }
 
 /** Not-finished games, kickoff ascending. round: "current" (default), "all" or a round name; closeOnly: 0-5 days ahead. */
 export async function listUpcomingGames(deps: AppDeps, userId: string, filter: { round: string; closeOnly: boolean }) {
-  let round: string | null = null;
-  if (filter.round !== "all") {
-    round = filter.round === "current" ? (await rounds(deps)).currentRound : filter.round;
-    if (round === null) return [];
-  }
   const { games } = await gameCatalog(deps);
+  const round = filter.round === "all" ? null : filter.round === "current" ? currentRoundOf(deps, games) : filter.round;
+  if (filter.round !== "all" && round === null) return [];
   const today = dateInZone(deps.now(), deps.config.timezone);
   const chosen = games.filter(
     (game) =>
