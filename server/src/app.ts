@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppDeps } from "./deps";
 import { registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
-import { type Access, registerAuthGuard, routeAccess } from "./modules/auth/guard";
+import { type Access, publicRoute, registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerBetRoutes } from "./modules/bets/routes";
 import { registerGameRoutes } from "./modules/games/routes";
@@ -84,7 +84,7 @@ export async function buildApp(
     if (!route.url.startsWith("/api/") || route.url === "/api/docs") return;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
-      routeTable.push({ method, url: route.url, access: routeAccess(route.config) });
+      routeTable.push({ method, url: route.url, access: routeAccess(route) });
     }
   });
 
@@ -97,7 +97,7 @@ export async function buildApp(
   registerBetRoutes(app, deps);
   registerNotificationRoutes(app, deps);
 
-  app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs", { config: publicRoute, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, deps.config.webDist);
   return app;
@@ -106,22 +106,25 @@ export async function buildApp(
 /** Serves the built SPA: hashed assets cached for a year, everything else revalidated, deep links to index.html. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!fs.existsSync(path.join(webDist, "index.html"))) return;
+  // serve: false: the plugin only lends reply.sendFile; the one route below serves every file, so it is the
+  // only static route and it declares its access like every other.
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
+    serve: false,
     index: false,
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  app.get("/*", { config: { access: "public" } }, (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split("?")[0]);
+  app.get("/*", { config: publicRoute, schema: { hide: true } }, (request, reply) => {
+    // The router has already decoded the path; `*` is everything after the first slash.
+    const urlPath = `/${(request.params as { "*": string })["*"]}`;
     const file = path.join(webDist, path.normalize(urlPath));
-    if (file.startsWith(webDist) && urlPath !== "/" && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (file.startsWith(webDist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(webDist, file));
     }
-    if (urlPath.startsWith("/api/")) {
+    if (/^\/api(\/|$)/i.test(urlPath)) {
       return reply.callNotFound();
     }
     reply.header("Cache-Control", "no-cache");

@@ -4,11 +4,11 @@ import { HttpError } from "./errors";
 /**
  * Refuses U+0000 anywhere in an API request's path parameters, query or JSON body (400). No field has a
  * use for it, and PostgreSQL cannot store it in text (SQLite can): refused at the door, it is the same
- * 400 on both databases instead of a 500 from PostgreSQL.
+ * 400 on both databases instead of a 500 from PostgreSQL. It runs on every matched route, whatever the spelling
+ * of its URL (preValidation only runs once a route has matched).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
     for (const value of [request.params, request.query, request.body]) {
       const path = findNul(value);
       if (path !== null) throw new HttpError(400, "invalidInput", {}, [{ path, message: "invalidInput" }]);

@@ -5,10 +5,16 @@ import { findUserById, type UserRow } from "../users/repo";
 import { verifyToken } from "./tokens";
 
 /**
- * Who may call a route. Every /api route is `user` unless it says otherwise, so a route that
- * forgets to declare its access is closed, not open.
+ * Who may call a route: anyone, any signed-in player (admins are players too), or admins only.
+ * Every route states it in its options (`config`), and the guard reads the matched route's statement,
+ * never the URL text: the router decodes and normalises paths (`/%61pi/`), so a check on the text
+ * could be walked around by a spelling the router still matches (docs/security.md).
  */
-export type Access = "public" | "user" | "admin";
+export type Access = "public" | "player" | "admin";
+
+export const publicRoute = { access: "public" } as const satisfies { access: Access };
+export const playersOnly = { access: "player" } as const satisfies { access: Access };
+export const adminOnly = { access: "admin" } as const satisfies { access: Access };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,16 +26,32 @@ declare module "fastify" {
   }
 }
 
-export function routeAccess(config: { access?: Access } | undefined): Access {
-  return config?.access ?? "user";
+const accessLevels: ReadonlySet<string> = new Set<Access>(["public", "player", "admin"]);
+
+/** The route's declared access; a route that declares none is a programming error and stops the server at start. */
+export function routeAccess(route: { method: string | string[]; url: string; config?: { access?: unknown } }): Access {
+  const access = route.config?.access;
+  if (typeof access !== "string" || !accessLevels.has(access)) {
+    throw new Error(`Route ${[route.method].flat().join(",")} ${route.url} declares no access (public, player or admin)`);
+  }
+  return access as Access;
 }
 
 export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest("user", null);
   app.decorateRequest("rememberedSession", false);
+  // Every route, whoever registers it, must say who may call it: checked as it is added, so the app cannot start without it.
+  app.addHook("onRoute", (route) => {
+    routeAccess(route);
+  });
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || request.is404) return;
-    const access = routeAccess(request.routeOptions.config);
+    // No route matched: the not-found handler answers, and it reveals nothing and changes nothing.
+    if (request.is404) return;
+    const access = routeAccess({
+      method: request.method,
+      url: request.routeOptions.url ?? "",
+      config: request.routeOptions.config,
+    });
     if (access === "public") {
       // A stale token must not stop anyone from logging in again.
       request.user = await authenticate(request, deps).catch(() => null);

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../deps";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
 import { presentUser } from "../users/present";
-import { currentUser } from "./guard";
+import { adminOnly, currentUser, playersOnly, publicRoute } from "./guard";
 import { changeOwnPassword, login, register, setPassword } from "./service";
 
 export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -23,24 +23,28 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/auth/register",
-    { config: { access: "public", rateLimit }, schema: { body: registerSchema, response: { 201: authResponseSchema } } },
+    { config: { ...publicRoute, rateLimit }, schema: { body: registerSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => reply.status(201).send(await register(deps, request.body)),
   );
 
   app.post(
     "/api/auth/login",
-    { config: { access: "public", rateLimit }, schema: { body: loginSchema, response: { 200: authResponseSchema } } },
+    { config: { ...publicRoute, rateLimit }, schema: { body: loginSchema, response: { 200: authResponseSchema } } },
     async (request) => login(deps, request.body),
   );
 
-  app.get("/api/auth/me", { schema: { response: { 200: z.object({ user: publicUserSchema }) } } }, async (request) => ({
-    user: presentUser(currentUser(request), true),
-  }));
+  app.get(
+    "/api/auth/me",
+    { config: playersOnly, schema: { response: { 200: z.object({ user: publicUserSchema }) } } },
+    async (request) => ({
+      user: presentUser(currentUser(request), true),
+    }),
+  );
 
   app.put(
     "/api/auth/change-password",
     {
-      config: { rateLimit },
+      config: { ...playersOnly, rateLimit },
       schema: {
         body: changePasswordSchema,
         response: { 200: z.object({ message: z.string(), token: z.string(), expiresIn: z.number() }) },
@@ -55,7 +59,7 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.put(
     "/api/auth/admin/change-user-password/:id",
     {
-      config: { access: "admin", rateLimit },
+      config: { ...adminOnly, rateLimit },
       schema: { params: idParams, body: adminChangePasswordSchema, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

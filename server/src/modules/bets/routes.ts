@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { pageQuery } from "../../lib/paging";
 import { idParams, idSchema } from "../../lib/params";
-import { currentUser } from "../auth/guard";
+import { currentUser, playersOnly } from "../auth/guard";
 import { listBets, listGameBets, placeBet, updateBet } from "./service";
 
 const betList = z.object({ bets: z.array(betSchema) });
@@ -17,6 +17,7 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.get(
     "/api/bets",
     {
+      config: playersOnly,
       schema: {
         querystring: pageQuery.extend({ gameId: idSchema.optional(), userId: idSchema.optional() }),
         response: { 200: betList },
@@ -32,7 +33,7 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/bets",
-    { schema: { body: betInputSchema, response: { 200: betResponse, 201: betResponse } } },
+    { config: playersOnly, schema: { body: betInputSchema, response: { 200: betResponse, 201: betResponse } } },
     async (request, reply) => {
       const { bet, created } = await placeBet(deps, currentUser(request).id, request.body.gameId, request.body.predictedResult);
       return reply.status(created ? 201 : 200).send({ bet });
@@ -41,17 +42,21 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.put(
     "/api/bets/:id",
-    { schema: { params: idParams, body: betUpdateSchema, response: { 200: betResponse } } },
+    { config: playersOnly, schema: { params: idParams, body: betUpdateSchema, response: { 200: betResponse } } },
     async (request) => ({ bet: await updateBet(deps, currentUser(request).id, request.params.id, request.body.predictedResult) }),
   );
 
   for (const url of ["/api/bets/game/:id/users", "/api/bets/game/:id"]) {
-    app.get(url, { schema: { params: idParams, querystring: pageQuery, response: { 200: betList } } }, async (request, reply) => {
-      const { id } = request.params;
-      const { limit, offset } = request.query;
-      return deps.cache.send(request, reply, `game-bets:${id}:${limit}:${offset}`, async () => ({
-        bets: await listGameBets(deps, id, request.query),
-      }));
-    });
+    app.get(
+      url,
+      { config: playersOnly, schema: { params: idParams, querystring: pageQuery, response: { 200: betList } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { limit, offset } = request.query;
+        return deps.cache.send(request, reply, `game-bets:${id}:${limit}:${offset}`, async () => ({
+          bets: await listGameBets(deps, id, request.query),
+        }));
+      },
+    );
   }
 }

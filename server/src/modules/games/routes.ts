@@ -14,7 +14,7 @@ import type { AppDeps } from "../../deps";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
-import { currentUser } from "../auth/guard";
+import { adminOnly, currentUser, playersOnly } from "../auth/guard";
 import {
   createGame,
   deleteGame,
@@ -30,7 +30,6 @@ import {
 
 const gameList = z.array(gameSchema);
 const gameResponse = z.object({ game: gameSchema });
-const admin = { access: "admin" as const };
 
 export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +37,7 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.get(
     "/api/games",
     {
+      config: playersOnly,
       schema: {
         querystring: pageQuery.extend({ finished: queryFlag.optional(), upcoming: queryFlag.optional() }),
         response: { 200: gameList },
@@ -49,6 +49,7 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.get(
     "/api/games/upcoming",
     {
+      config: playersOnly,
       schema: {
         querystring: z.object({
           round: z.string().trim().min(1).max(100).optional().default("current"),
@@ -60,46 +61,56 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
     async (request) => listUpcomingGames(deps, currentUser(request).id, request.query),
   );
 
-  app.get("/api/games/finished", { schema: { querystring: pageQuery, response: { 200: gameList } } }, async (request) =>
-    listGames(deps, currentUser(request).id, { ...request.query, finished: true }),
+  app.get(
+    "/api/games/finished",
+    { config: playersOnly, schema: { querystring: pageQuery, response: { 200: gameList } } },
+    async (request) => listGames(deps, currentUser(request).id, { ...request.query, finished: true }),
   );
 
-  app.get("/api/games/rounds", { schema: { response: { 200: roundsResponseSchema } } }, async (request, reply) =>
-    // The current round also moves with the clock: a cached answer lives for one minute at most.
-    deps.cache.send(request, reply, `rounds:${Math.floor(deps.now() / 60_000)}`, () => rounds(deps)),
+  app.get(
+    "/api/games/rounds",
+    { config: playersOnly, schema: { response: { 200: roundsResponseSchema } } },
+    async (request, reply) =>
+      // The current round also moves with the clock: a cached answer lives for one minute at most.
+      deps.cache.send(request, reply, `rounds:${Math.floor(deps.now() / 60_000)}`, () => rounds(deps)),
   );
 
   app.get(
     "/api/games/round-status",
-    { config: admin, schema: { querystring: z.object({ round: z.string().trim().min(1, { error: "invalidInput" }).max(100) }) } },
+    {
+      config: adminOnly,
+      schema: { querystring: z.object({ round: z.string().trim().min(1, { error: "invalidInput" }).max(100) }) },
+    },
     async (request) => roundStatus(deps, request.query.round),
   );
 
-  app.get("/api/games/:id", { schema: { params: idParams, response: { 200: gameSchema } } }, async (request) =>
-    getGame(deps, currentUser(request).id, request.params.id),
+  app.get(
+    "/api/games/:id",
+    { config: playersOnly, schema: { params: idParams, response: { 200: gameSchema } } },
+    async (request) => getGame(deps, currentUser(request).id, request.params.id),
   );
 
   app.post(
     "/api/games",
-    { config: admin, schema: { body: gameInputSchema, response: { 201: gameResponse } } },
+    { config: adminOnly, schema: { body: gameInputSchema, response: { 201: gameResponse } } },
     async (request, reply) => reply.status(201).send({ game: await createGame(deps, currentUser(request).id, request.body) }),
   );
 
   app.put(
     "/api/games/:id",
-    { config: admin, schema: { params: idParams, body: gameUpdateSchema, response: { 200: gameResponse } } },
+    { config: adminOnly, schema: { params: idParams, body: gameUpdateSchema, response: { 200: gameResponse } } },
     async (request) => ({ game: await updateGame(deps, currentUser(request).id, request.params.id, request.body) }),
   );
 
   app.put(
     "/api/games/:id/result",
-    { config: admin, schema: { params: idParams, body: gameResultSchema, response: { 200: gameResponse } } },
+    { config: adminOnly, schema: { params: idParams, body: gameResultSchema, response: { 200: gameResponse } } },
     async (request) => ({ game: await setResult(deps, currentUser(request).id, request.params.id, request.body) }),
   );
 
   app.delete(
     "/api/games/:id",
-    { config: admin, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    { config: adminOnly, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteGame(deps, request.params.id);
       return { message: translate(requestLanguage(request), "gameDeleted") };
@@ -108,7 +119,7 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/games/import",
-    { config: admin, schema: { body: gameImportSchema, response: { 200: z.object({ imported: z.number() }) } } },
+    { config: adminOnly, schema: { body: gameImportSchema, response: { 200: z.object({ imported: z.number() }) } } },
     async (request) => ({ imported: await importGames(deps, request.body.games) }),
   );
 }

@@ -26,7 +26,7 @@ import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
 import { schedulerStatus, triggerSchedulerPass } from "../../push/scheduler";
 import { vapidDetails } from "../../push/vapid";
-import { currentUser } from "../auth/guard";
+import { adminOnly, currentUser, playersOnly } from "../auth/guard";
 import * as service from "./service";
 import { notificationTemplates } from "./templates";
 
@@ -37,17 +37,21 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
   // Resolve (and, on first start, generate) the VAPID keys now: a bad configuration stops the start.
   const { publicKey } = vapidDetails(deps.config);
   const base = "/api/notifications";
-  const admin = { access: "admin" as const };
 
   // --- Any logged-in user ---
 
-  app.get(`${base}/vapid-public-key`, { schema: { response: { 200: z.object({ publicKey: z.string() }) } } }, async () => ({
-    publicKey,
-  }));
+  app.get(
+    `${base}/vapid-public-key`,
+    { config: playersOnly, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
+    async () => ({
+      publicKey,
+    }),
+  );
 
   app.post(
     `${base}/subscribe`,
     {
+      config: playersOnly,
       schema: {
         body: subscribeSchema,
         response: { 200: messageSchema.extend({ subscriptionId: z.string() }) },
@@ -58,7 +62,10 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
 
   app.post(
     `${base}/unsubscribe`,
-    { schema: { body: unsubscribeSchema, response: { 200: messageSchema.extend({ removed: z.number() }) } } },
+    {
+      config: playersOnly,
+      schema: { body: unsubscribeSchema, response: { 200: messageSchema.extend({ removed: z.number() }) } },
+    },
     async (request) => service.unsubscribe(deps, currentUser(request), request.body.endpoint, requestLanguage(request)),
   );
 
@@ -66,7 +73,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
     `${base}/test`,
     {
       // Each call makes real pushes: keep it to a human pace.
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { ...playersOnly, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         body: testNotificationSchema,
         response: { 200: messageSchema.extend({ details: deliveryDetailsSchema }) },
@@ -75,17 +82,22 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
     async (request) => service.sendTestNotification(deps, currentUser(request), request.body, requestLanguage(request)),
   );
 
-  app.get(`${base}/stats`, { schema: { response: { 200: notificationStatsSchema } } }, async (request) =>
+  app.get(`${base}/stats`, { config: playersOnly, schema: { response: { 200: notificationStatsSchema } } }, async (request) =>
     service.subscriptionStats(deps, currentUser(request)),
   );
 
-  app.get(`${base}/preferences`, { schema: { response: { 200: notificationPreferencesSchema } } }, async (request) => ({
-    remindersEnabled: currentUser(request).remindersEnabled === 1,
-  }));
+  app.get(
+    `${base}/preferences`,
+    { config: playersOnly, schema: { response: { 200: notificationPreferencesSchema } } },
+    async (request) => ({
+      remindersEnabled: currentUser(request).remindersEnabled === 1,
+    }),
+  );
 
   app.put(
     `${base}/preferences`,
     {
+      config: playersOnly,
       schema: {
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesSchema.extend({ message: z.string() }) },
@@ -99,7 +111,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
 
   app.post(
     `${base}/admin/send-to-all`,
-    { config: admin, schema: { body: sendNotificationSchema, response: { 201: sendNotificationResponseSchema } } },
+    { config: adminOnly, schema: { body: sendNotificationSchema, response: { 201: sendNotificationResponseSchema } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -116,7 +128,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
 
   app.post(
     `${base}/admin/send-to-users`,
-    { config: admin, schema: { body: sendToUsersSchema, response: { 201: sendNotificationResponseSchema } } },
+    { config: adminOnly, schema: { body: sendToUsersSchema, response: { 201: sendNotificationResponseSchema } } },
     async (request, reply) => {
       const { userIds, ...input } = request.body;
       const target = { targetType: "specific-users" as const, userIds };
@@ -129,7 +141,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
   app.get(
     `${base}/admin/history`,
     {
-      config: admin,
+      config: adminOnly,
       schema: { querystring: notificationHistoryQuerySchema, response: { 200: notificationHistoryResponseSchema } },
     },
     async (request) => service.notificationHistory(deps, request.query),
@@ -138,7 +150,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
   app.get(
     `${base}/admin/history/:id`,
     {
-      config: admin,
+      config: adminOnly,
       schema: { params: idParams, response: { 200: z.object({ notification: notificationDetailsSchema }) } },
     },
     async (request) => ({ notification: await service.notificationDetails(deps, request.params.id) }),
@@ -147,7 +159,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
   app.post(
     `${base}/admin/cancel/:id`,
     {
-      config: admin,
+      config: adminOnly,
       schema: { params: idParams, response: { 200: messageSchema.extend({ notification: notificationSchema }) } },
     },
     async (request) => service.cancelNotification(deps, request.params.id, requestLanguage(request)),
@@ -156,7 +168,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
   app.post(
     `${base}/admin/bulk-cancel`,
     {
-      config: admin,
+      config: adminOnly,
       schema: {
         body: bulkCancelSchema,
         response: { 200: messageSchema.extend({ cancelledCount: z.number(), requestedCount: z.number() }) },
@@ -167,7 +179,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
 
   app.post(
     `${base}/admin/resend/:id`,
-    { config: admin, schema: { params: idParams, response: { 201: sendNotificationResponseSchema } } },
+    { config: adminOnly, schema: { params: idParams, response: { 201: sendNotificationResponseSchema } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -177,7 +189,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
   app.get(
     `${base}/admin/search-users`,
     {
-      config: admin,
+      config: adminOnly,
       schema: {
         querystring: userSearchQuerySchema,
         response: {
@@ -192,24 +204,26 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
 
   app.get(
     `${base}/admin/templates`,
-    { config: admin, schema: { response: { 200: z.object({ templates: z.array(notificationTemplateSchema) }) } } },
+    { config: adminOnly, schema: { response: { 200: z.object({ templates: z.array(notificationTemplateSchema) }) } } },
     async (request) => ({ templates: notificationTemplates(requestLanguage(request)) }),
   );
 
   app.get(
     `${base}/admin/dashboard-stats`,
-    { config: admin, schema: { response: { 200: notificationDashboardStatsSchema } } },
+    { config: adminOnly, schema: { response: { 200: notificationDashboardStatsSchema } } },
     async () => service.dashboardStats(deps),
   );
 
-  app.get(`${base}/admin/scheduler-status`, { config: admin, schema: { response: { 200: schedulerStatusSchema } } }, async () =>
-    schedulerStatus(deps),
+  app.get(
+    `${base}/admin/scheduler-status`,
+    { config: adminOnly, schema: { response: { 200: schedulerStatusSchema } } },
+    async () => schedulerStatus(deps),
   );
 
   app.post(
     `${base}/admin/trigger-scheduler`,
     {
-      config: admin,
+      config: adminOnly,
       schema: {
         response: {
           200: messageSchema.extend({

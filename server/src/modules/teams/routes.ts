@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
+import { adminOnly, playersOnly } from "../auth/guard";
 import { listTeams } from "./repo";
 import { createTeam, deleteTeam, importTeams, presentTeam, updateTeam } from "./service";
 
@@ -13,25 +14,25 @@ const teamResponse = z.object({ team: teamSchema });
 export function registerTeamRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/groups", { schema: { response: { 200: z.array(teamSchema) } } }, async (request, reply) =>
+  app.get("/api/groups", { config: playersOnly, schema: { response: { 200: z.array(teamSchema) } } }, async (request, reply) =>
     deps.cache.send(request, reply, "teams", async () => (await listTeams(deps.db)).map(presentTeam)),
   );
 
   app.post(
     "/api/groups",
-    { config: { access: "admin" }, schema: { body: teamInputSchema, response: { 201: teamResponse } } },
+    { config: adminOnly, schema: { body: teamInputSchema, response: { 201: teamResponse } } },
     async (request, reply) => reply.status(201).send({ team: await createTeam(deps, request.body) }),
   );
 
   app.put(
     "/api/groups/:id",
-    { config: { access: "admin" }, schema: { params: idParams, body: teamInputSchema, response: { 200: teamResponse } } },
+    { config: adminOnly, schema: { params: idParams, body: teamInputSchema, response: { 200: teamResponse } } },
     async (request) => ({ team: await updateTeam(deps, request.params.id, request.body) }),
   );
 
   app.delete(
     "/api/groups/:id",
-    { config: { access: "admin" }, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    { config: adminOnly, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteTeam(deps, request.params.id);
       return { message: translate(requestLanguage(request), "teamDeleted") };
@@ -40,7 +41,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/groups/import",
-    { config: { access: "admin" }, schema: { body: teamImportSchema, response: { 200: z.object({ imported: z.number() }) } } },
+    { config: adminOnly, schema: { body: teamImportSchema, response: { 200: z.object({ imported: z.number() }) } } },
     async (request) => ({ imported: await importTeams(deps, request.body.teams) }),
   );
 }

@@ -16,7 +16,7 @@ import type { AppDeps } from "../../deps";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery } from "../../lib/paging";
 import { idParams } from "../../lib/params";
-import { currentUser } from "../auth/guard";
+import { adminOnly, currentUser, playersOnly } from "../auth/guard";
 import {
   adminCreateUser,
   adminStats,
@@ -29,7 +29,6 @@ import {
   userStats,
 } from "./service";
 
-const admin = { access: "admin" as const };
 const userResponse = z.object({ user: publicUserSchema });
 const profileBetSchema = userBetSchema.extend({
   userId: z.string(),
@@ -40,57 +39,71 @@ const profileBetSchema = userBetSchema.extend({
 export function registerUserRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/users", { schema: { querystring: pageQuery, response: { 200: z.array(publicUserSchema) } } }, async (request) =>
-    listUsers(deps, currentUser(request), request.query),
+  app.get(
+    "/api/users",
+    { config: playersOnly, schema: { querystring: pageQuery, response: { 200: z.array(publicUserSchema) } } },
+    async (request) => listUsers(deps, currentUser(request), request.query),
   );
 
   app.get(
     "/api/users/leaderboard",
-    { schema: { querystring: pageQuery, response: { 200: z.array(leaderboardEntrySchema) } } },
+    { config: playersOnly, schema: { querystring: pageQuery, response: { 200: z.array(leaderboardEntrySchema) } } },
     async (request, reply) => {
       const { limit, offset } = request.query;
       return deps.cache.send(request, reply, `leaderboard:${limit}:${offset}`, () => leaderboard(deps, request.query));
     },
   );
 
-  app.get("/api/users/me/stats", { schema: { response: { 200: userStatsSchema } } }, async (request, reply) => {
-    const id = currentUser(request).id;
-    return deps.cache.send(request, reply, `stats:${id}`, () => userStats(deps, id));
-  });
+  app.get(
+    "/api/users/me/stats",
+    { config: playersOnly, schema: { response: { 200: userStatsSchema } } },
+    async (request, reply) => {
+      const id = currentUser(request).id;
+      return deps.cache.send(request, reply, `stats:${id}`, () => userStats(deps, id));
+    },
+  );
 
-  app.get("/api/users/admin/stats", { config: admin, schema: { response: { 200: adminStatsSchema } } }, async () =>
+  app.get("/api/users/admin/stats", { config: adminOnly, schema: { response: { 200: adminStatsSchema } } }, async () =>
     adminStats(deps),
   );
 
   app.post(
     "/api/users/admin",
-    { config: admin, schema: { body: adminCreateUserSchema, response: { 201: userResponse } } },
+    { config: adminOnly, schema: { body: adminCreateUserSchema, response: { 201: userResponse } } },
     async (request, reply) => reply.status(201).send({ user: await adminCreateUser(deps, request.body) }),
   );
 
-  app.get("/api/users/:id", { schema: { params: idParams, response: { 200: publicUserSchema } } }, async (request) =>
-    getUser(deps, request.params.id, currentUser(request)),
+  app.get(
+    "/api/users/:id",
+    { config: playersOnly, schema: { params: idParams, response: { 200: publicUserSchema } } },
+    async (request) => getUser(deps, request.params.id, currentUser(request)),
   );
 
-  app.get("/api/users/:id/stats", { schema: { params: idParams, response: { 200: userStatsSchema } } }, async (request, reply) =>
-    deps.cache.send(request, reply, `stats:${request.params.id}`, () => userStats(deps, request.params.id)),
+  app.get(
+    "/api/users/:id/stats",
+    { config: playersOnly, schema: { params: idParams, response: { 200: userStatsSchema } } },
+    async (request, reply) =>
+      deps.cache.send(request, reply, `stats:${request.params.id}`, () => userStats(deps, request.params.id)),
   );
 
   app.get(
     "/api/users/:id/bets",
-    { schema: { params: idParams, querystring: pageQuery, response: { 200: z.object({ bets: z.array(profileBetSchema) }) } } },
+    {
+      config: playersOnly,
+      schema: { params: idParams, querystring: pageQuery, response: { 200: z.object({ bets: z.array(profileBetSchema) }) } },
+    },
     async (request) => ({ bets: await userBets(deps, request.params.id, request.query) }),
   );
 
   app.put(
     "/api/users/:id",
-    { config: admin, schema: { params: idParams, body: adminUpdateUserSchema, response: { 200: userResponse } } },
+    { config: adminOnly, schema: { params: idParams, body: adminUpdateUserSchema, response: { 200: userResponse } } },
     async (request) => ({ user: await adminUpdateUser(deps, request.params.id, request.body) }),
   );
 
   app.delete(
     "/api/users/:id",
-    { config: admin, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    { config: adminOnly, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteUser(deps, request.params.id);
       return { message: translate(requestLanguage(request), "userDeleted") };
