@@ -7,7 +7,10 @@ import { SharedCache } from "./lib/shared-cache";
 import { ensureConfiguredAdmin } from "./modules/auth/service";
 
 /** Opens and migrates the database and assembles the dependencies; shared by main, demo, bench and tests. */
-export async function openApp(config: Config, now: () => number = Date.now): Promise<{ deps: AppDeps; handle: DatabaseHandle }> {
+export async function openApp(
+  config: Config,
+  now: () => number = Date.now,
+): Promise<{ deps: AppDeps; handle: DatabaseHandle; warnings: string[] }> {
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
   const secret = config.appSecret ?? persistedSecret(config.dataDir, "app-secret");
@@ -19,6 +22,11 @@ export async function openApp(config: Config, now: () => number = Date.now): Pro
     cache: new SharedCache(handle.db),
     now,
   };
-  await ensureConfiguredAdmin(deps);
-  return { deps, handle };
+  const warnings: string[] = [];
+  if ((await ensureConfiguredAdmin(deps)) === "refused") {
+    warnings.push(
+      "ADMIN_EMAIL belongs to an existing account that is not an admin, and ADMIN_PASSWORD is not its password: nobody was promoted",
+    );
+  }
+  return { deps, handle, warnings };
 }

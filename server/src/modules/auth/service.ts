@@ -100,16 +100,23 @@ export async function changeOwnPassword(
   return { token, expiresIn };
 }
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD: make sure that admin exists (created, or promoted if present). */
-export async function ensureConfiguredAdmin(deps: AppDeps): Promise<void> {
+export type ConfiguredAdmin = "none" | "created" | "present" | "promoted" | "refused";
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: make sure that admin exists. An existing account with that email is promoted only
+ * when ADMIN_PASSWORD is its password: otherwise whoever registered the address first (a squatter) would become
+ * admin at the next start. A refusal promotes nobody and is reported for the start-up log.
+ */
+export async function ensureConfiguredAdmin(deps: AppDeps): Promise<ConfiguredAdmin> {
   const { adminEmail, adminPassword } = deps.config;
-  if (!adminEmail || !adminPassword) return;
+  if (!adminEmail || !adminPassword) return "none";
   const existing = await findUserByEmail(deps.db, adminEmail);
   if (existing) {
-    if (existing.isAdmin !== 1) {
-      await deps.db.updateTable("users").set({ isAdmin: 1, updatedAt: nowIso() }).where("id", "=", existing.id).execute();
-    }
-    return;
+    if (existing.isAdmin === 1) return "present";
+    if (!(await verifyPassword(existing.passwordHash, adminPassword))) return "refused";
+    await deps.db.updateTable("users").set({ isAdmin: 1, updatedAt: nowIso() }).where("id", "=", existing.id).execute();
+    await bumpDataVersion(deps.db);
+    return "promoted";
   }
   const name = adminEmail.split("@")[0] || "admin";
   try {
@@ -118,4 +125,5 @@ export async function ensureConfiguredAdmin(deps: AppDeps): Promise<void> {
     // Another instance created it at the same moment.
     if (!(await findUserByEmail(deps.db, adminEmail))) throw error;
   }
+  return "created";
 }
