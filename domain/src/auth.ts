@@ -18,11 +18,22 @@ export const emailSchema = z
   .pipe(z.email({ error: "invalidEmail" }))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordSchema = z
-  .string({ error: "required" })
-  .min(1, { error: "required" })
-  .min(PASSWORD_MIN, { error: "passwordMin" })
-  .max(MAX_PASSWORD, { error: "tooLong" });
+/** A password made only of spaces passes the length rule yet is no secret: refused with its own message. */
+export const isBlankPassword = (password: string) => password.length > 0 && password.trim() === "";
+
+/**
+ * A new password: required (with the form's own "required" message), at least 6 characters, not only whitespace.
+ * The server also refuses the 10,000 most common passwords (docs/security.md); that list is not shipped to browsers.
+ */
+export const newPasswordRule = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey })
+    .min(PASSWORD_MIN, { error: "passwordMin" })
+    .max(MAX_PASSWORD, { error: "tooLong" })
+    .refine((password) => !isBlankPassword(password), { error: "passwordBlank" });
+
+export const newPasswordSchema = newPasswordRule("required");
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -49,11 +60,7 @@ export const changePasswordSchema = z
       .string({ error: "currentPasswordRequired" })
       .min(1, { error: "currentPasswordRequired" })
       .max(MAX_PASSWORD, { error: "tooLong" }),
-    newPassword: z
-      .string({ error: "newPasswordRequired" })
-      .min(1, { error: "newPasswordRequired" })
-      .min(PASSWORD_MIN, { error: "passwordMin" })
-      .max(MAX_PASSWORD, { error: "tooLong" }),
+    newPassword: newPasswordRule("newPasswordRequired"),
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
     error: "newPasswordMustDiffer",
@@ -63,18 +70,14 @@ export const changePasswordSchema = z
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, { error: "currentPasswordRequired" }),
-    newPassword: z.string().min(1, { error: "newPasswordRequired" }).min(PASSWORD_MIN, { error: "passwordMin" }),
+    newPassword: newPasswordRule("newPasswordRequired"),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { error: "newPasswordsDoNotMatch", path: ["confirmPassword"] })
   .refine((v) => v.newPassword !== v.currentPassword, { error: "newPasswordMustDiffer", path: ["newPassword"] });
 
 export const adminChangePasswordSchema = z.object({
-  newPassword: z
-    .string({ error: "newPasswordRequired" })
-    .min(1, { error: "newPasswordRequired" })
-    .min(PASSWORD_MIN, { error: "passwordMin" })
-    .max(MAX_PASSWORD, { error: "tooLong" }),
+  newPassword: newPasswordRule("newPasswordRequired"),
 });
 
 export const adminChangePasswordFormSchema = adminChangePasswordSchema

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, PASSWORD_MIN } from "./auth";
+import { emailSchema, isBlankPassword, newPasswordRule, PASSWORD_MIN } from "./auth";
 
 export const leaderboardEntrySchema = z.object({
   _id: z.string(),
@@ -45,11 +45,7 @@ const adminEmail = z
 export const adminCreateUserSchema = z.object({
   username,
   email: adminEmail,
-  password: z
-    .string({ error: "passwordRequiredForNew" })
-    .min(1, { error: "passwordRequiredForNew" })
-    .min(PASSWORD_MIN, { error: "passwordMin" })
-    .max(256, { error: "tooLong" }),
+  password: newPasswordRule("passwordRequiredForNew"),
   isAdmin: z.boolean().optional().default(false),
 });
 
@@ -69,6 +65,8 @@ export const userFormSchema = (isNew: boolean) =>
     if (isNew && !form.password) ctx.addIssue({ code: "custom", path: ["password"], message: "passwordRequiredForNew" });
     else if (form.password && form.password.length < PASSWORD_MIN) {
       ctx.addIssue({ code: "custom", path: ["password"], message: "passwordMin" });
+    } else if (isBlankPassword(form.password)) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "passwordBlank" });
     }
   });
 

@@ -102,7 +102,7 @@ describe.each(dbTargets)("shared-read cache on $name", (target) => {
     await a.request({
       method: "POST",
       url: "/api/auth/register",
-      payload: { fullName: "Newcomer", email: "newcomer@example.com", password: "secret1" },
+      payload: { fullName: "Newcomer", email: "newcomer@example.com", password: "secret1x" },
     });
     const changed = await b.request({ method: "GET", url, token: players[1].token, headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);

@@ -79,7 +79,7 @@ describe("SQLite online backup and restore", () => {
           await call(server, "POST", "/auth/register", undefined, {
             fullName: `Backup ${i}`,
             email: `b${i}@backup.test`,
-            password: "secret1",
+            password: "secret1x",
           })
         ).body.token,
       );
@@ -115,7 +115,7 @@ describe("SQLite online backup and restore", () => {
     await call(server, "POST", "/auth/register", undefined, {
       fullName: "After Backup",
       email: "after@backup.test",
-      password: "secret1",
+      password: "secret1x",
     });
     await stopProcess(server.child);
     await script("restore", file);
@@ -123,9 +123,9 @@ describe("SQLite online backup and restore", () => {
     expect(restored).toEqual(copy);
 
     server = await startServerProcess(bundle, env());
-    const after = await call(server, "POST", "/auth/login", undefined, { email: "after@backup.test", password: "secret1" });
+    const after = await call(server, "POST", "/auth/login", undefined, { email: "after@backup.test", password: "secret1x" });
     expect(after.status).toBe(401);
-    const again = await call(server, "POST", "/auth/login", undefined, { email: "b0@backup.test", password: "secret1" });
+    const again = await call(server, "POST", "/auth/login", undefined, { email: "b0@backup.test", password: "secret1x" });
     expect(again.status).toBe(200);
   });
 });

@@ -62,7 +62,7 @@ describe.each(dbTargets)("crash safety on $name", (target) => {
       const res = await call(server, "POST", "/auth/register", undefined, {
         fullName: `Crash ${i}`,
         email: `crash${i}@crash.test`,
-        password: "secret1",
+        password: "secret1x",
       });
       players.push({ id: res.body.user._id, token: res.body.token });
     }

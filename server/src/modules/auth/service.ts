@@ -2,10 +2,10 @@ import { type AuthResponse, newId, REMEMBER_ME_SECONDS, SESSION_SECONDS } from "
 import { isUniqueViolation, nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
-import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, HttpError, notFound, unauthorized } from "../../lib/errors";
 import { presentUser } from "../users/present";
 import { countUsers, findUserByEmail, type UserRow } from "../users/repo";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { signToken } from "./tokens";
 
 async function issue(deps: AppDeps, user: UserRow, remember: boolean): Promise<AuthResponse> {
@@ -27,9 +27,17 @@ export interface NewUser {
   isAdmin: boolean;
 }
 
+/** Hashes a password chosen now; one of the most common passwords is refused (400 naming the field). */
+async function hashNewPassword(password: string, field: string): Promise<string> {
+  if (await isCommonPassword(password)) {
+    throw new HttpError(400, "passwordCommon", {}, [{ path: field, message: "passwordCommon" }]);
+  }
+  return hashPassword(password);
+}
+
 /** Inserts a user; 409 on a taken email. The very first account becomes admin whatever was asked. */
 export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, "password");
   const now = nowIso();
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -77,7 +85,7 @@ const dummyHash = () => {
 
 /** Sets a new password and ends every existing session of that user. */
 export async function setPassword(deps: AppDeps, userId: string, newPassword: string): Promise<UserRow> {
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashNewPassword(newPassword, "newPassword");
   const updated = await deps.db
     .updateTable("users")
     .set((eb) => ({ passwordHash, tokenVersion: eb("tokenVersion", "+", 1), updatedAt: nowIso() }))
@@ -122,6 +130,9 @@ export async function ensureConfiguredAdmin(deps: AppDeps): Promise<ConfiguredAd
   try {
     await createUser(deps, { email: adminEmail, password: adminPassword, fullName: name, username: name, isAdmin: true });
   } catch (error) {
+    if (error instanceof HttpError && error.messageKey === "passwordCommon") {
+      throw new Error("ADMIN_PASSWORD is one of the 10,000 most common passwords: choose another");
+    }
     // Another instance created it at the same moment.
     if (!(await findUserByEmail(deps.db, adminEmail))) throw error;
   }

@@ -242,7 +242,7 @@ describe.each(dbTargets)("user administration on $name", (target) => {
       method: "POST",
       url: "/api/users/admin",
       token: admin.token,
-      payload: { username: "Ron", email: "Ron@Example.com", password: "secret1", isAdmin: false },
+      payload: { username: "Ron", email: "Ron@Example.com", password: "secret1x", isAdmin: false },
     });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ username: "Ron", fullName: "Ron", email: "ron@example.com", isAdmin: false });
@@ -250,7 +250,7 @@ describe.each(dbTargets)("user administration on $name", (target) => {
     const login = await t.request({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email: "ron@example.com", password: "secret1" },
+      payload: { email: "ron@example.com", password: "secret1x" },
     });
     expect(login.status).toBe(200);
     const edited = await t.request({
@@ -305,7 +305,7 @@ describe.each(dbTargets)("user administration on $name", (target) => {
       {
         method: "POST" as const,
         url: "/api/users/admin",
-        payload: { username: "x", email: "x@example.com", password: "secret1" },
+        payload: { username: "x", email: "x@example.com", password: "secret1x" },
       },
       { method: "PUT" as const, url: `/api/users/${admin.id}`, payload: { username: "x", email: "x@example.com" } },
       { method: "DELETE" as const, url: `/api/users/${admin.id}` },
