@@ -1,25 +1,44 @@
-import { ADMIN, expect, loginViaApi, registerViaApi, signIn, test } from "./fixtures";
+import { messages } from "@app/domain";
+import { ADMIN, expect, loginViaApi, registerViaApi, signIn, test, uniqueEmail } from "./fixtures";
 import { createGame, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 /**
- * Names are user input: a player or team called `<script>…` or carrying RTL override characters must
- * show as plain text on every screen, and no script may run. A script that ran would set window.__pwned
- * or open a dialog; either fails the test.
+ * Names are user input: a player or team called `<script>…` must show as plain text on every screen, and no
+ * script may run (a script that ran would set window.__pwned or open a dialog; either fails the test).
+ * Names carrying direction overrides or invisible characters are refused by the server and by the form.
  */
-const SCRIPT_NAME = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">`;
+const SCRIPT = "<script>window.__pwned=1</script>";
+const IMG = `<img src=x onerror="window.__pwned=2">`;
 const RTL_NAME = "\u202Egnp.exe\u202C Mallory";
 
-test("names with <script> and RTL overrides render as text on every screen", async ({ page, request }) => {
+test("a name with a direction override is refused by the register form and by the server", async ({ page, request, t }) => {
+  const refused = await request.post("/api/auth/register", {
+    data: { fullName: RTL_NAME, email: uniqueEmail("rtl"), password: "secret-pass-1" },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toBe(messages.en.nameHiddenCharacters);
+
+  await page.goto("/register");
+  await page.getByLabel(t("auth", "register.fullName"), { exact: true }).fill(RTL_NAME);
+  await page.getByLabel(t("auth", "register.email"), { exact: true }).fill(uniqueEmail("rtl"));
+  await page.getByLabel(t("auth", "register.password"), { exact: true }).fill("secret-pass-1");
+  await page.getByLabel(t("auth", "register.confirmPassword"), { exact: true }).fill("secret-pass-1");
+  await page.getByRole("button", { name: t("auth", "register.submit"), exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: t("validation", "nameHiddenCharacters") })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("names with <script> and <img onerror> render as text on every screen", async ({ page, request }) => {
   test.slow();
   const admin = (await loginViaApi(request, ADMIN)).token;
-  const player = await registerViaApi(request, { fullName: `${SCRIPT_NAME} ${uniqueName("x")}` });
-  const other = await registerViaApi(request, { fullName: `${RTL_NAME} ${uniqueName("y")}` });
-  const round = uniqueName("Round");
+  const player = await registerViaApi(request, { fullName: `${SCRIPT} ${uniqueName("x")}` });
+  const other = await registerViaApi(request, { fullName: `${IMG} ${uniqueName("y")}` });
+  const round = uniqueName("R");
   const open = await createGame(request, admin, {
     daysAhead: 1,
     round,
-    home: `${SCRIPT_NAME} FC ${round}`,
-    away: `${RTL_NAME} United ${round}`,
+    home: `${SCRIPT} ${round}`,
+    away: `${IMG} ${round}`,
   });
   const done = await createGame(request, admin, {
     daysAhead: 2,
@@ -62,8 +81,8 @@ test("names with <script> and RTL overrides render as text on every screen", asy
   }
   // The raw markup is visible as text where the name is shown.
   await page.goto(`/games/${open._id}/bets`);
-  await expect(page.getByText("<script>window.__pwned=1</script>", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(SCRIPT, { exact: false }).first()).toBeVisible();
   await page.goto("/admin/teams");
-  await expect(page.getByText(`${SCRIPT_NAME} FC ${round}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(`${IMG} ${round}`, { exact: false }).first()).toBeVisible();
   expect(dialogs).toEqual([]);
 });

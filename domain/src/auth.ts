@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameRule } from "./names";
 
 export const PASSWORD_MIN = 6;
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
@@ -6,9 +7,6 @@ export const SESSION_SECONDS = 24 * 60 * 60;
 
 const MAX_TEXT = 200;
 const MAX_PASSWORD = 256;
-
-const requiredText = (max = MAX_TEXT) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 
 export const emailSchema = z
   .string({ error: "required" })
@@ -23,7 +21,7 @@ export const isBlankPassword = (password: string) => password.length > 0 && pass
 
 /**
  * A new password: required (with the form's own "required" message), at least 6 characters, not only whitespace.
- * The server also refuses the 10,000 most common passwords (docs/security.md); that list is not shipped to browsers.
+ * The server also refuses the 10,000 most common passwords (SECURITY.md); that list is not shipped to browsers.
  */
 export const newPasswordRule = (requiredKey: string) =>
   z
@@ -43,7 +41,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  fullName: requiredText(),
+  fullName: nameRule(),
   email: emailSchema,
   password: newPasswordSchema,
 });

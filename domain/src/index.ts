@@ -6,6 +6,7 @@ export * from "./games";
 export * from "./ids";
 export * from "./kickoff";
 export * from "./messages";
+export * from "./names";
 export * from "./notifications";
 export * from "./ranking";
 export * from "./rounds";

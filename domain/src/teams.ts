@@ -1,11 +1,15 @@
 import { z } from "zod";
+import { nameRule } from "./names";
 
 export const DEFAULT_TEAM_LOGO = "/default-team.png";
 
-/** CONTRACT.md: logoUrl is empty, an http(s) URL, or a path starting with "/". */
+/**
+ * docs/rules.md "Teams": a logoUrl is empty, an http(s) URL, or a path on this site: one "/" followed by neither
+ * "/" nor a backslash (browsers read "//evil.com" and "/\evil.com" as another host).
+ */
 export function isValidLogoUrl(value: string): boolean {
   if (value === "") return true;
-  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
+  if (value.startsWith("/")) return !/^\/[/\\]/.test(value) && !/\s/.test(value);
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
@@ -15,7 +19,7 @@ export function isValidLogoUrl(value: string): boolean {
 }
 
 export const teamInputSchema = z.object({
-  name: z.string({ error: "teamNameRequired" }).trim().min(1, { error: "teamNameRequired" }).max(100, { error: "tooLong" }),
+  name: nameRule("teamNameRequired"),
   logoUrl: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, isBlankPassword, newPasswordRule, PASSWORD_MIN } from "./auth";
+import { nameRule } from "./names";
 
 export const leaderboardEntrySchema = z.object({
   _id: z.string(),
@@ -30,11 +31,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-const username = z
-  .string({ error: "usernameEmailRequired" })
-  .trim()
-  .min(1, { error: "usernameEmailRequired" })
-  .max(100, { error: "tooLong" });
+const username = nameRule("usernameEmailRequired");
 const adminEmail = z
   .string({ error: "usernameEmailRequired" })
   .trim()

@@ -88,12 +88,12 @@ describe("parseTeamsCsv rows", () => {
   });
 
   it("reports too long values", () => {
-    const result = parseTeamsCsv("t.csv", `name,description\n${"x".repeat(101)},\nOk,${"d".repeat(1001)}\n`);
+    const result = parseTeamsCsv("t.csv", `name,description\n${"x".repeat(51)},\nOk,${"d".repeat(1001)}\n`);
     expect(result).toEqual({
       ok: false,
       error: { key: "csvNoValidTeams" },
       errors: [
-        { row: 2, message: { key: "tooLong" } },
+        { row: 2, message: { key: "nameTooLong" } },
         { row: 3, message: { key: "tooLong" } },
       ],
     });

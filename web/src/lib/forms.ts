@@ -1,5 +1,6 @@
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "./api";
 
 /**
  * Translates a react-hook-form field error whose message is a domain message key ("passwordsDoNotMatch")
@@ -35,4 +36,22 @@ export function lazyResolver<T extends FieldValues>(
     return pending;
   };
   return { preload, resolver: async (values, context, options) => (await preload())(values, context, options) };
+}
+
+/**
+ * Puts the server's per-field refusals (400 `errors[]`, already in the caller's language) under the form's own
+ * fields, so a rule only the server can check (a common password) reads like the form's own rules.
+ *
+ *   catch (error) { showServerFieldErrors(error, setError, ["newPassword"]); toast.error(...); }
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const fieldError of error.errors) {
+    const field = fields.find((name) => name === fieldError.path);
+    if (field) setError(field, { type: "server", message: fieldError.message }, { shouldFocus: true });
+  }
 }

@@ -24,7 +24,8 @@ describe.each(dbTargets)("password rules on every route that sets a password on 
   });
   afterAll(async () => t?.close());
 
-  const usersCount = async () => (await t.request({ method: "GET", url: "/api/users/admin/stats", token: admin.token })).body.totalUsers;
+  const usersCount = async () =>
+    (await t.request({ method: "GET", url: "/api/users/admin/stats", token: admin.token })).body.totalUsers;
 
   it("register refuses a whitespace-only and a common password with the rule's message, in en and he", async () => {
     const before = await usersCount();

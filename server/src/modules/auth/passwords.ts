@@ -25,7 +25,9 @@ let common: Set<string> | undefined;
 export async function isCommonPassword(password: string): Promise<boolean> {
   if (!common) {
     const { dictionary } = await import("@zxcvbn-ts/language-common");
-    common = new Set(dictionary["passwords-common"].slice(0, COMMON_PASSWORDS_REFUSED).map((entry) => String(entry).toLowerCase()));
+    common = new Set(
+      dictionary["passwords-common"].slice(0, COMMON_PASSWORDS_REFUSED).map((entry) => String(entry).toLowerCase()),
+    );
   }
   return common.has(password.toLowerCase());
 }

@@ -10,12 +10,12 @@ import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { PasswordInput } from "../../../components/ui/Field";
 import { errorMessage } from "../../../lib/api";
-import { useFieldError } from "../../../lib/forms";
+import { showServerFieldErrors, useFieldError } from "../../../lib/forms";
 import { useChangePassword } from "../api";
 
 type ChangePasswordInput = z.input<typeof changePasswordFormSchema>;
 
-/** Own password change (SPEC section 5): the server answers with a fresh token for this session. */
+/** Own password change (docs/rules.md "Passwords"): the server answers with a fresh token for this session. */
 export function ChangePasswordForm() {
   const { t } = useTranslation("settings");
   const { setToken } = useSession();
@@ -25,6 +25,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -38,6 +39,7 @@ export function ChangePasswordForm() {
       toast.success(result.message || t("password.success"));
       reset();
     } catch (error) {
+      showServerFieldErrors(error, setError, ["newPassword"]);
       toast.error(errorMessage(error, t("password.failed")));
     }
   });

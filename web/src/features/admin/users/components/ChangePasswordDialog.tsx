@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PasswordInput } from "../../../../components/ui/Field";
 import { errorMessage } from "../../../../lib/api";
-import { useFieldError } from "../../../../lib/forms";
+import { showServerFieldErrors, useFieldError } from "../../../../lib/forms";
 import { FormDialog } from "../../shared/components/FormDialog";
 import { useChangeUserPassword } from "../api";
 
@@ -21,6 +21,7 @@ export function ChangePasswordDialog({ user, onClose }: { user: PublicUser; onCl
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<PasswordForm>({
     resolver: zodResolver(adminChangePasswordFormSchema),
@@ -33,6 +34,7 @@ export function ChangePasswordDialog({ user, onClose }: { user: PublicUser; onCl
       toast.success(t("validation:passwordChanged"));
       onClose();
     } catch (error) {
+      showServerFieldErrors(error, setError, ["newPassword"]);
       toast.error(errorMessage(error, t("users.passwordFailed")));
     }
   });

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { useSession } from "../../../../app/session";
 import { Checkbox, Input, PasswordInput } from "../../../../components/ui/Field";
 import { errorMessage } from "../../../../lib/api";
-import { useFieldError } from "../../../../lib/forms";
+import { showServerFieldErrors, useFieldError } from "../../../../lib/forms";
 import { FormDialog } from "../../shared/components/FormDialog";
 import { useSaveUser } from "../api";
 
@@ -24,6 +24,7 @@ export function UserFormDialog({ user, onClose }: { user: PublicUser | null; onC
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<UserForm>({
     resolver: zodResolver(userFormSchema(isNew)),
@@ -43,6 +44,7 @@ export function UserFormDialog({ user, onClose }: { user: PublicUser | null; onC
       if (user?._id === session.user?._id) await session.refreshUser();
       onClose();
     } catch (error) {
+      showServerFieldErrors(error, setError, ["password"]);
       toast.error(errorMessage(error, t("users.saveFailed")));
     }
   });
