@@ -210,6 +210,25 @@ describe.each(dbTargets)("notifications API on $name", (target) => {
     expect((await api("POST", "/subscribe", undefined, subscriptionBody(sub))).status).toBe(401);
   });
 
+  it("refuses with 409 an endpoint of another user sent with other keys, and keeps it where it was", async () => {
+    const owner = await registerUser(t);
+    const thief = await registerUser(t);
+    const sub = await subscribe(owner);
+    const otherKeys = push.subscription().keys;
+    const taken = await api("POST", "/subscribe", thief.token, subscriptionBody({ endpoint: sub.endpoint, keys: otherKeys }));
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe("This push subscription belongs to another account");
+    const he = await api("POST", "/subscribe", thief.token, subscriptionBody({ endpoint: sub.endpoint, keys: otherKeys }), "he");
+    expect(he.body.message).toBe("מנוי ההתראות הזה שייך לחשבון אחר");
+    expect((await api("GET", "/stats", thief.token)).body.subscriptionCount).toBe(0);
+    const kept = (await api("GET", "/stats", owner.token)).body;
+    expect(kept.subscriptions).toEqual([expect.objectContaining({ endpoint: sub.endpoint })]);
+    // The owner's own browser may renew its keys on the same endpoint.
+    expect(
+      (await api("POST", "/subscribe", owner.token, subscriptionBody({ endpoint: sub.endpoint, keys: otherKeys }))).status,
+    ).toBe(200);
+  });
+
   it("keeps at most 10 devices per user, dropping the least recently subscribed", async () => {
     const user = await registerUser(t);
     const subs: TestSubscription[] = [];
@@ -612,7 +631,7 @@ describe.each(dbTargets)("notifications API on $name", (target) => {
     push.respondWith(brokenSub.id, undefined);
   });
 
-  it("validates with the spec's messages: title and body required, lengths, past schedule, type", async () => {
+  it("validates with the documented messages: title and body required, lengths, past schedule, type", async () => {
     const cases: [object, string][] = [
       [{ body: "x" }, "Title and body are required"],
       [{ title: "x" }, "Title and body are required"],

@@ -13,9 +13,15 @@ const count = (n: unknown) => Number(n ?? 0);
  * Inserts or, when the endpoint is known, moves it to this user with fresh keys and device info; then keeps
  * only the user's `keep` most recently refreshed subscriptions. One transaction.
  */
+/**
+ * Saves the caller's subscription, or undefined when its endpoint is another user's and the keys differ:
+ * an endpoint moves to a new login only from the same browser (same keys), so nobody can take over
+ * another player's pushes by posting their endpoint (docs/rules.md "Push").
+ */
 export function upsertSubscription(db: Db, row: Insertable<PushSubscriptionsTable>, keep: number) {
   return db.transaction().execute(async (trx) => {
     const saved = await upsert(trx, row);
+    if (!saved) return undefined;
     const stale = await trx
       .selectFrom("pushSubscriptions")
       .select("id")
@@ -38,16 +44,24 @@ function upsert(db: Db, row: Insertable<PushSubscriptionsTable>) {
     .insertInto("pushSubscriptions")
     .values(row)
     .onConflict((oc) =>
-      oc.column("endpoint").doUpdateSet({
-        userId: row.userId,
-        p256dh: row.p256dh,
-        auth: row.auth,
-        deviceInfo: row.deviceInfo,
-        updatedAt: row.updatedAt,
-      }),
+      oc
+        .column("endpoint")
+        .doUpdateSet({
+          userId: row.userId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          deviceInfo: row.deviceInfo,
+          updatedAt: row.updatedAt,
+        })
+        .where((eb) =>
+          eb.or([
+            eb("pushSubscriptions.userId", "=", row.userId),
+            eb.and([eb("pushSubscriptions.p256dh", "=", row.p256dh), eb("pushSubscriptions.auth", "=", row.auth)]),
+          ]),
+        ),
     )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function deleteUserSubscription(db: Db, userId: string, endpoint: string): Promise<number> {

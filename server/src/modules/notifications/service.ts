@@ -122,6 +122,7 @@ export async function subscribe(deps: AppDeps, user: UserRow, input: z.output<ty
     },
     MAX_SUBSCRIPTIONS_PER_USER,
   );
+  if (!row) throw conflict("subscriptionTaken");
   return { success: true, message: translate(lang, "subscribed"), subscriptionId: row.id };
 }
 
