@@ -8,6 +8,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { loadConfig } from "./config";
 import { isPostgresUrl } from "./db/connection";
+import { makePrivateDir, touchPrivateFile } from "./lib/private-files";
 
 const [command, fileArg] = process.argv.slice(2);
 const config = loadConfig();
@@ -21,7 +22,8 @@ if (command === "backup") {
   const target = path.resolve(
     fileArg ?? path.join(config.dataDir, "backups", `betting-${new Date().toISOString().replace(/[:.]/g, "-")}.sqlite`),
   );
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  makePrivateDir(path.dirname(target));
+  touchPrivateFile(target);
   const db = new Database(live, { fileMustExist: true });
   await db.backup(target);
   db.close();
@@ -33,8 +35,9 @@ if (command === "backup") {
     console.error(`${fileArg} failed SQLite's integrity check: ${String(check)}`);
     process.exit(1);
   }
-  fs.mkdirSync(path.dirname(live), { recursive: true });
+  makePrivateDir(path.dirname(live));
   for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${live}${suffix}`, { force: true });
+  touchPrivateFile(live);
   await source.backup(live);
   source.close();
   console.log(`Restored ${fileArg} to ${live}`);

@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { makePrivateDir, touchPrivateFile } from "../lib/private-files";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -34,7 +34,10 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:\/\//, "");
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    makePrivateDir(path.dirname(file));
+    touchPrivateFile(file);
+  }
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

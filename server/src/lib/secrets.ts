@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { makePrivateDir } from "./private-files";
 
 /**
  * Reads a secret from DATA_DIR, generating and saving it on first use (mode 0600), so restarts keep
@@ -15,7 +16,7 @@ export function persistedSecret(
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     const value = generate();
     // Write aside, then link into place: the link either creates the complete file or fails because
     // another process linked its own first, so nobody ever reads a half-written secret.
