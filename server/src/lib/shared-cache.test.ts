@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bet, createGame, createTeam, seedPeople } from "../test/fixtures";
-import { dbTargets, readOnBoth, startTestApp, startTwoTestApps, type TestApp } from "../test/harness";
+import { dbTargets, readOnBoth, registerUser, startTestApp, startTwoTestApps, type TestApp } from "../test/harness";
 import { SharedCache } from "./shared-cache";
 
 /**
@@ -142,14 +142,45 @@ describe("shared-read cache budget", () => {
   }
 
   it("keeps answers up to its byte budget and lets the oldest go first", async () => {
-    const cache = new SharedCache(app.deps.db, 1000);
+    // Each answer counts about 630 bytes (420 of body, the rest key, version, ETag and bookkeeping).
+    const cache = new SharedCache(app.deps.db, 1500);
     expect(await serve(cache, "a")).toBe(true);
     expect(await serve(cache, "b")).toBe(true);
     expect(await serve(cache, "a")).toBe(false);
-    // A third 420-byte answer passes 1,000 bytes: "a", stored first, goes.
+    // A third answer passes 1,500 bytes: "a", stored first, goes.
     expect(await serve(cache, "c")).toBe(true);
     expect(await serve(cache, "b")).toBe(false);
     expect(await serve(cache, "c")).toBe(false);
     expect(await serve(cache, "a")).toBe(true);
+  });
+
+  it("stays inside its budget, keys and headers counted, when 100,000 distinct offsets are asked for", async () => {
+    const budget = 1024 * 1024;
+    app.deps.cache = new SharedCache(app.deps.db, budget);
+    const { token } = await registerUser(app);
+    const leaderboardAt = (offset: number) =>
+      app.app.inject({
+        method: "GET",
+        url: `/api/users/leaderboard?limit=20&offset=${offset}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // The route keeps one answer per distinct page: a thousand offsets over HTTP make a thousand entries.
+    for (let offset = 0; offset < 1000; offset++) expect((await leaderboardAt(offset)).statusCode).toBe(200);
+    expect(app.deps.cache.usage().entries).toBe(1000);
+    // The other 99,000 straight into the cache under the route's keys (HTTP adds nothing to what is kept).
+    const reply = { header: () => reply, code: () => reply, type: () => reply, send: () => reply };
+    for (let offset = 1000; offset < 100_000; offset++) {
+      await app.deps.cache.send(
+        { headers: {} } as FastifyRequest,
+        reply as unknown as FastifyReply,
+        `leaderboard:20:${offset}`,
+        async () => [],
+      );
+    }
+    const { entries, bytes } = app.deps.cache.usage();
+    expect(bytes).toBeLessThanOrEqual(budget);
+    // What each kept answer really holds at the least: its key, a 22-byte ETag and a 2-byte body ("[]").
+    expect(entries * (Buffer.byteLength("leaderboard:20:1000") + 22 + 2)).toBeLessThanOrEqual(budget);
+    expect(entries).toBeGreaterThan(1000);
   });
 });

@@ -7,7 +7,12 @@ interface Entry {
   version: string;
   body: Buffer;
   etag: string;
+  /** What keeping it costs: key, version, ETag header and body, plus the map's own bookkeeping. */
+  bytes: number;
 }
+
+/** A rough price of one Map slot, its entry object and the Buffer's header: small answers are mostly this. */
+const ENTRY_OVERHEAD = 160;
 
 /**
  * Serialised answers of the shared reads, kept per data version: a request costs one point query
@@ -20,7 +25,10 @@ export class SharedCache {
 
   private bytes = 0;
 
-  /** `maxBytes` bounds the serialised answers kept; past it the oldest go first. */
+  /**
+   * `maxBytes` bounds everything the cache keeps (keys, headers and bodies), whatever callers put in the key
+   * (every distinct `offset` is a key); past it the oldest answers go first.
+   */
   constructor(
     private readonly db: Db,
     private readonly maxBytes = 16 * 1024 * 1024,
@@ -52,18 +60,23 @@ export class SharedCache {
     return value;
   }
 
+  /** How many answers are kept and the bytes they are counted at. */
+  usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
   private store(key: string, entry: Entry) {
     const previous = this.entries.get(key);
     if (previous) {
-      this.bytes -= previous.body.length;
+      this.bytes -= previous.bytes;
       this.entries.delete(key);
     }
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entry.bytes;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= old.body.length;
+      this.bytes -= old.bytes;
     }
   }
 
@@ -76,7 +89,8 @@ export class SharedCache {
       pending = compute().then((data) => {
         const body = Buffer.from(JSON.stringify(data));
         const etag = `"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
-        const entry = { version, body, etag };
+        const bytes = ENTRY_OVERHEAD + body.length + Buffer.byteLength(key) + version.length + etag.length;
+        const entry = { version, body, etag, bytes };
         this.store(key, entry);
         return entry;
       });

@@ -1,30 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../test/harness";
+import { registerUser, startTestApp, type TestApp } from "../test/harness";
 
 /** Security headers on the app shell and the API, and the SPA's routing on one port. */
 describe("security headers and the web app", () => {
   let t: TestApp;
   let proxied: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
-    fs.mkdirSync(path.join(webDist, "assets"));
-    fs.writeFileSync(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>',
-    );
-    fs.writeFileSync(path.join(webDist, "assets", "app.js"), "console.log(1)");
-    fs.writeFileSync(path.join(webDist, "sw.js"), "self.addEventListener('push', () => {})");
-    t = await startTestApp({ name: "sqlite" }, { WEB_DIST: webDist });
-    proxied = await startTestApp({ name: "sqlite" }, { WEB_DIST: webDist, TRUST_PROXY: "true" });
+    t = await startTestApp({ name: "sqlite" });
+    proxied = await startTestApp({ name: "sqlite" }, { TRUST_PROXY: "true" });
   });
   afterAll(async () => {
     await t.close();
     await proxied.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   it("sends a CSP that allows no inline script, and the usual hardening headers", async () => {
@@ -57,5 +44,29 @@ describe("security headers and the web app", () => {
     expect(api.body).toEqual({ message: "Route not found" });
     const traversal = await t.request({ method: "GET", url: "/..%2f..%2fetc%2fpasswd" });
     expect(String(traversal.body)).not.toContain("root:");
+  });
+
+  it("marks answers that differ per caller no-store, and shared answers private with an ETag", async () => {
+    const admin = await registerUser(t);
+    const login = await t.request({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers["cache-control"]).toBe("no-store");
+    for (const url of ["/api/auth/me", "/api/games/upcoming", "/api/bets", "/api/notifications/stats"]) {
+      const res = await t.request({ method: "GET", url, token: admin.token });
+      expect(res.status, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+    for (const url of ["/api/auth/me", "/api/users/admin/stats"]) {
+      const refused = await t.request({ method: "GET", url });
+      expect(refused.status, url).toBe(401);
+      expect(refused.headers["cache-control"], url).toBe("no-store");
+    }
+    const shared = await t.request({ method: "GET", url: "/api/users/leaderboard", token: admin.token });
+    expect(shared.headers["cache-control"]).toBe("private, no-cache");
+    expect(shared.headers.etag).toBeTruthy();
   });
 });

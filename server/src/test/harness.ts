@@ -49,6 +49,27 @@ export async function freshDatabaseUrl(target: DbTarget): Promise<{ url: string;
   };
 }
 
+let webDist: string | undefined;
+
+/**
+ * A tiny built web app (index.html, sw.js, one hashed asset), so every test app serves the SPA and its
+ * catch-all route as production does, whether or not `web/dist` has been built in this checkout.
+ */
+export function fixtureWebDist(): string {
+  if (webDist) return webDist;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>',
+  );
+  fs.writeFileSync(path.join(dir, "assets", "app.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('push', () => {})");
+  process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  webDist = dir;
+  return dir;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
@@ -73,7 +94,14 @@ export async function startTestAppOn(
   drop: () => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, AUTH_RATE_LIMIT: "1000", APP_TIMEZONE: "UTC", ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    AUTH_RATE_LIMIT: "1000",
+    APP_TIMEZONE: "UTC",
+    WEB_DIST: fixtureWebDist(),
+    ...env,
+  });
   const clock = { offsetMs: 0 };
   const { deps, handle } = await openApp(config, () => Date.now() + clock.offsetMs);
   const app = await buildApp(deps);
