@@ -7,7 +7,8 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
-import { registerErrorHandling } from "./lib/error-handler";
+import { registerNoStoreDefault } from "./lib/cache-headers";
+import { frameworkErrorReply, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
 import { type Access, publicRoute, registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
@@ -43,11 +44,13 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerNoStoreDefault(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -118,13 +121,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     },
   });
   app.get("/*", { config: publicRoute, schema: { hide: true } }, (request, reply) => {
-    // The router has already decoded the path; `*` is everything after the first slash.
-    const urlPath = `/${(request.params as { "*": string })["*"]}`;
+    // The router has already decoded the path; `*` is everything after the first slash. Normalised, so that
+    // `//api/x`, `/a/../api/x` and `/api;x=1/y` are API paths too, answered 404 JSON rather than the app's HTML.
+    const urlPath = path.posix.normalize(`/${(request.params as { "*": string })["*"]}`);
     const file = path.join(webDist, path.normalize(urlPath));
     if (file.startsWith(webDist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(webDist, file));
     }
-    if (/^\/api(\/|$)/i.test(urlPath)) {
+    if (/^\/api(?![\w-])/i.test(urlPath)) {
       return reply.callNotFound();
     }
     reply.header("Cache-Control", "no-cache");

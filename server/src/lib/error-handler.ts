@@ -1,9 +1,30 @@
-import { translate } from "@app/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
+import { type MessageKey, translate } from "@app/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/connection";
 import { HttpError } from "./errors";
 import { requestLanguage } from "./language";
+
+/** The framework's own refusals of a request it could not read, each with a message that says what was wrong. */
+const FRAMEWORK_MESSAGES: Record<string, MessageKey> = {
+  FST_ERR_BAD_URL: "invalidUrl",
+  FST_ERR_MAX_PARAM_LENGTH: "invalidUrl",
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalidJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalidJson",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupportedMediaType",
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a URL that does not decode is refused before routing, and by default in
+ * Fastify's own JSON shape; this answers it like every other error.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const key = FRAMEWORK_MESSAGES[error.code] ?? "invalidInput";
+  reply
+    .status(error.statusCode ?? 400)
+    .header("cache-control", "no-store")
+    .send({ message: translate(requestLanguage(request), key) });
+}
 
 /** Every error leaves as `{message}` (plus `errors` for validation); nothing but a real fault is a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -26,6 +47,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return reply.status(413).send({ message: translate(lang, "payloadTooLarge") });
+    }
+    const frameworkKey = FRAMEWORK_MESSAGES[error.code];
+    if (frameworkKey && error.statusCode) {
+      return reply.status(error.statusCode).send({ message: translate(lang, frameworkKey) });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ message: translate(lang, "tooManyRequests") });
