@@ -4,7 +4,7 @@ import path from "node:path";
 import { passwordsUsedBySpecs, secretsInLog } from "./support/log-secrets";
 
 /**
- * After the whole run: the server's log of every flow the specs drove must hold no secret (no token,
+ * After the whole run: the server's log of every flow the e2e tests drove must hold no secret (no token,
  * password hash, password, JWT secret or VAPID private key); then the run's temporary data dir goes.
  */
 export default function globalTeardown(): void {

@@ -93,7 +93,7 @@ test.describe("notification settings", () => {
     await expect(reopened.getByRole("checkbox", { name: t("notifications", "reminders.label") })).not.toBeChecked();
   });
 
-  test("a blocked permission shows Denied, the way back, and the spec's toast", async ({ page, request, t }) => {
+  test("a blocked permission shows Denied, the way back, and the documented toast", async ({ page, request, t }) => {
     await denyNotifications(page);
     const player = await registerViaApi(request);
     await signIn(page, player);

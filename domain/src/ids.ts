@@ -1,4 +1,4 @@
-// ObjectId layout (CONTRACT.md): 4-byte seconds timestamp, 5 random bytes, 3-byte counter.
+// ObjectId layout (docs/rules.md "Ids"): 4-byte seconds timestamp, 5 random bytes, 3-byte counter.
 const processRandom = globalThis.crypto.getRandomValues(new Uint8Array(5));
 let counter = globalThis.crypto.getRandomValues(new Uint32Array(1))[0] & 0xffffff;
 

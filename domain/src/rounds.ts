@@ -26,7 +26,7 @@ export interface RoundGame {
 }
 
 /**
- * CONTRACT.md: the round with most games whose date is 0 to 5 days from today; a tie goes to the
+ * docs/rules.md "Rounds": the round with most games whose date is 0 to 5 days from today; a tie goes to the
  * round whose first kickoff in the window is earlier; none in the window -> the round of the next
  * not-finished game; none -> the last round; no games -> null.
  */

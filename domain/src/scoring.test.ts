@@ -20,7 +20,7 @@ describe("betPoints", () => {
 });
 
 describe("betOutcome", () => {
-  it("maps points to the spec's outcome labels", () => {
+  it("maps points to the outcome labels", () => {
     expect(betOutcome({ isCalculated: false, points: 0 })).toBe("pending");
     expect(betOutcome({ isCalculated: true, points: 3 })).toBe("perfect");
     expect(betOutcome({ isCalculated: true, points: 1 })).toBe("correct");

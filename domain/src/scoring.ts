@@ -17,7 +17,10 @@ export function betPoints(predicted: Score, final: Score): number {
 
 export type BetOutcome = "pending" | "perfect" | "correct" | "incorrect";
 
-/** The spec's outcome of a bet on a completed game: not calculated is pending; 3 perfect; 1 correct result; else incorrect. */
+/**
+ * The outcome of a bet on a completed game (docs/rules.md "Scoring"): not calculated is pending; 3 perfect;
+ * 1 correct result; else incorrect.
+ */
 export function betOutcome(bet: { isCalculated: boolean; points: number }): BetOutcome {
   if (!bet.isCalculated) return "pending";
   if (bet.points === POINTS_EXACT) return "perfect";

@@ -17,7 +17,7 @@ void i18nReady
     ),
   );
 
-// Push notifications need the service worker (SPEC: /sw.js, scope /). Failure only disables push.
+// Push notifications need the service worker (/sw.js, scope /: docs/rules.md "Push"). Failure only disables push.
 if ("serviceWorker" in navigator) {
   window.addEventListener("load", () => {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);

@@ -48,7 +48,7 @@ const toValues = (game: Game): GameValues => ({
 });
 
 describe("exportGamesCsv", () => {
-  it("writes exactly the spec's columns in order, a BOM and CRLF line ends", () => {
+  it("writes exactly the documented columns in order, a BOM and CRLF line ends", () => {
     const text = exportGamesCsv([], teams);
     expect(text).toBe("\uFEFFhomeTeam,awayTeam,date,time,round,bettingLocked,finished,homeScore,awayScore,finalResult\r\n");
   });

@@ -20,7 +20,7 @@ export interface ExportableGame {
 }
 
 /**
- * current-games.csv: exactly the columns of SPEC 9 (`GAME_CSV_COLUMNS`), one row per game in the given order,
+ * current-games.csv: exactly the columns of docs/rules.md "CSV export" (`GAME_CSV_COLUMNS`), one row per game in the given order,
  * teams by name, flags "true"/"false", homeScore/awayScore taken from finalResult ("" when there is none).
  * Starts with a BOM (Excel then reads Hebrew names as UTF-8) and ends every row with CRLF.
  *

@@ -366,7 +366,7 @@ describe("gamesTemplateCsv", () => {
 });
 
 describe("csv messages", () => {
-  it("give the spec's English wording", () => {
+  it("give the documented English wording", () => {
     expect(translate("en", "csvSelectFile")).toBe("Please select a CSV file");
     expect(translate("en", "csvGamesImported", { count: 3 })).toBe("Successfully imported 3 games");
     expect(translate("en", "csvImportFailed")).toBe("Failed to import CSV");

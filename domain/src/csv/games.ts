@@ -15,7 +15,7 @@ import {
   toCsv,
 } from "./parse";
 
-/** The columns of the games CSV, in export order (SPEC 9). The importer matches them in any case. */
+/** The columns of the games CSV, in export order (docs/rules.md "CSV export"). The importer matches them in any case. */
 export const GAME_CSV_COLUMNS = [
   "homeTeam",
   "awayTeam",
@@ -57,7 +57,7 @@ const nameKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
 type TeamLookup = (value: string) => { id: string } | { ambiguous: true } | null;
 
 /**
- * SPEC 5 / 9: a team cell is a full 24-hex id, an id prefix of 8+ hex characters, or a name (any case).
+ * docs/rules.md "CSV import": a team cell is a full 24-hex id, an id prefix of 8+ hex characters, or a name (any case).
  * Tried in that order: a hex value that matches no id falls through to the name lookup (so a 7-character
  * prefix is only ever a name). A prefix matching several ids is ambiguous, unless a team has exactly that
  * name, which is the clearer intent.
@@ -119,12 +119,12 @@ function dedupe(refs: MessageRef[]): MessageRef[] {
 }
 
 /**
- * Game CSV (SPEC 5). File-level checks, in the spec's order: .csv name, teams exist, a header and a data row,
- * the four required columns. Then every non-empty row becomes a `POST /games` body or row errors:
+ * Game CSV (docs/rules.md "CSV import"). File-level checks, in that section's order: .csv name, teams exist,
+ * a header and a data row, the four required columns. Then every non-empty row becomes a `POST /games` body or row errors:
  * - homeTeam / awayTeam: see `teamLookup`; home and away must differ
  * - date YYYY-MM-DD (a real date), time HH:MM 24-hour
  * - round: when empty, "Round N" where N is the 1-based number of the data row (the first row under the header
- *   is Round 1; blank lines are not counted). This follows the spec's "defaults to 'Round N'" literally:
+ *   is Round 1; blank lines are not counted). This follows the rule "an empty round becomes 'Round N'" literally:
  *   N comes from the row, not from other rows' values.
  * - bettingLocked / finished: true only for "true" in any case; anything else (yes, 1, empty) is false
  * - homeScore + awayScore (digits, 0-99) give finalResult "h:a"; only one of them is an error; without them a

@@ -19,8 +19,8 @@ export type TeamCsvRow = z.output<typeof teamInputSchema>;
 
 /**
  * - ok: `teams` are the valid rows (`rows[i]` is the spreadsheet row of `teams[i]`), `skipped` counts rows
- *   without a name (the spec skips them silently; rows with no value at all are not counted), `errors` lists
- *   rows that have a name but fail validation (invalid logoUrl, too long, duplicate name). Those rows are NOT
+ *   without a name (skipped silently, docs/rules.md "CSV import"; rows with no value at all are not counted),
+ *   `errors` lists rows that have a name but fail validation (invalid logoUrl, too long, duplicate name). Those rows are NOT
  *   in `teams`: the caller shows `csvErrorsSummary(errors)` and decides whether to import the rest.
  * - not ok: a file-level `error`; `errors` still lists every row error found.
  */
@@ -31,9 +31,9 @@ export type TeamsCsvResult =
 const nameKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
 
 /**
- * Team CSV (SPEC 5): file name must end in .csv; the header (any case) must have `name`; `logoUrl` and
+ * Team CSV (docs/rules.md "CSV import"): file name must end in .csv; the header (any case) must have `name`; `logoUrl` and
  * `description` are optional; rows without a name are skipped. Each row is validated with `teamInputSchema`.
- * Names are unique case-insensitively (CONTRACT), so a name repeated in the file, or equal to one of
+ * Names are unique case-insensitively (docs/rules.md "Teams"), so a name repeated in the file, or equal to one of
  * `existingTeams`, is a row error instead of a failed import later.
  */
 export function parseTeamsCsv(fileName: string, text: string, existingTeams: readonly { name: string }[] = []): TeamsCsvResult {

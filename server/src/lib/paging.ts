@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const MAX_PAGE = 100;
 
-/** Optional `limit` (1-100) and `offset` of the list routes (CONTRACT.md "Lists"). */
+/** Optional `limit` (1-100) and `offset` of the list routes (docs/rules.md "Lists and paging"). */
 export const pageQuery = z.object({
   limit: z.coerce
     .number({ error: "invalidInput" })

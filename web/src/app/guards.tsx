@@ -1,4 +1,4 @@
-/** Route guards (SPEC section 2). Each renders its child routes inside the right page area. */
+/** Route guards (docs/rules.md "Screens"). Each renders its child routes inside the right page area. */
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet } from "react-router";
 import { Loading } from "../components/ui/Loading";

@@ -9,7 +9,7 @@ import { SessionProvider } from "./session";
  * App-wide providers: Radix direction (follows the language), the session and the toaster. TanStack Query is
  * provided under RequireAuth (app/QueryProvider.tsx), i.e. to every logged-in screen.
  *
- * Toasts: react-hot-toast's defaults are the spec's (SPEC section 9): error and blank 4000 ms, success 2000 ms,
+ * Toasts: react-hot-toast's defaults are the app's (docs/rules.md "Look and language"): error and blank 4000 ms, success 2000 ms,
  * loading until dismissed, at most 20 at once. Do not override them. Position top-right in both languages:
  * the container is kept LTR (react-hot-toast aligns "right" with flex-end, which RTL would flip to the left)
  * while each toast's text follows the language.

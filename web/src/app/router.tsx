@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC section 2. Pages are React.lazy chunks with default exports at fixed paths, so a feature
+ * Every route of docs/rules.md "Screens". Pages are React.lazy chunks with default exports at fixed paths, so a feature
  * replaces its placeholder page without touching this table.
  */
 import { lazy } from "react";

@@ -3,7 +3,7 @@
  *
  *   const { user, loading, login, register, logout, setToken, refreshUser } = useSession();
  *
- * A stored token means logged in (SPEC section 4). At start-up an expired token is dropped; otherwise
+ * A stored token means logged in (docs/rules.md "Users and sessions"). At start-up an expired token is dropped; otherwise
  * GET /api/auth/me loads the user, and a failure drops the token. Any 401 on a call that carried the token
  * ends the session through lib/api.ts, which calls back here.
  */

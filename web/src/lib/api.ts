@@ -6,7 +6,8 @@
  *   await apiFetch("/bets", { method: "POST", body: { gameId, predictedResult } });
  *
  * Failures throw ApiError; show `errorMessage(error, t("...failedDefault"))` to the user.
- * A 401 on a call that carried a token ends the session once (SPEC section 8), however many calls fail together.
+ * A 401 on a call that carried a token ends the session once (docs/rules.md "Users and sessions"), however many calls
+ * fail together.
  */
 import toast from "react-hot-toast";
 import i18n from "../i18n";
@@ -54,9 +55,9 @@ export function onSessionExpired(listener: Listener): () => void {
 }
 
 /**
- * Ends the session that `carriedToken` belonged to: clears the stored session, toasts the spec's message and
- * tells the listeners. Does nothing if that session is already gone (or replaced by a newer login), so a burst
- * of failing calls toasts exactly once.
+ * Ends the session that `carriedToken` belonged to: clears the stored session, toasts the session-expired message
+ * (docs/rules.md "Users and sessions") and tells the listeners. Does nothing if that session is already gone (or replaced
+ * by a newer login), so a burst of failing calls toasts exactly once.
  */
 export function expireSession(carriedToken: string): void {
   if (getToken() !== carriedToken) return;

@@ -1,5 +1,5 @@
 /**
- * Every localStorage key the app uses (SPEC section 3 "Local storage"). Nothing else touches
+ * Every localStorage key the app uses (docs/rules.md "Users and sessions"). Nothing else touches
  * localStorage directly, and every access survives a browser that blocks storage.
  */
 export const STORAGE_KEYS = {

@@ -48,7 +48,7 @@ describe.each(dbTargets)("auth API on $name", (target) => {
     expect(res.body.message).toBe("A user with this email already exists");
   });
 
-  it("refuses a short password with 400 and the spec's message, in English and Hebrew", async () => {
+  it("refuses a short password with 400 and its documented message, in English and Hebrew", async () => {
     const payload = { fullName: "Shorty", email: "short@example.com", password: "12345" };
     const en = await t.request({ method: "POST", url: "/api/auth/register", payload });
     expect(en.status).toBe(400);
@@ -157,7 +157,7 @@ describe.each(dbTargets)("auth API on $name", (target) => {
     expect(newLogin.status).toBe(200);
   });
 
-  it("applies the spec's rules to a password change: wrong current is 400, same password, short password", async () => {
+  it("applies the password rules to a password change: wrong current is 400, same password, short password", async () => {
     const user = await registerUser(t);
     const cases = [
       [{ currentPassword: "not-it", newPassword: "another1" }, "Current password is incorrect"],

@@ -8,7 +8,7 @@ import { verifyToken } from "./tokens";
  * Who may call a route: anyone, any signed-in player (admins are players too), or admins only.
  * Every route states it in its options (`config`), and the guard reads the matched route's statement,
  * never the URL text: the router decodes and normalises paths (`/%61pi/`), so a check on the text
- * could be walked around by a spelling the router still matches (docs/security.md).
+ * could be walked around by a spelling the router still matches (SECURITY.md).
  */
 export type Access = "public" | "player" | "admin";
 

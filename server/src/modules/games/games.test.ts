@@ -41,7 +41,7 @@ describe.each(dbTargets)("games API on $name", (target) => {
     expect(forAdmin.body.userBet).toBeNull();
   });
 
-  it("validates games with the spec's messages", async () => {
+  it("validates games with the documented messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ homeGroupId: teamA, awayGroupId: teamA, date: dayFromToday(1), hour: "10:00" }, "Home and away teams must be different"],
       [

@@ -85,7 +85,7 @@ export async function listGames(deps: AppDeps, userId: string, filter: { finishe
   return playerView(deps, userId, sliceToPage(chosen, filter));
 }
 
-/** The current round (CONTRACT.md) among these games, at the server's clock and in its time zone. */
+/** The current round (docs/rules.md "Rounds") among these games, at the server's clock and in its time zone. */
 function currentRoundOf(deps: AppDeps, games: SharedGame[]): string | null {
   const now = deps.now();
   const facts = games.map((game) => ({

@@ -11,7 +11,7 @@ import { presentProfileBet } from "../games/present";
 import { presentUser } from "./present";
 import { countAdmins, findUserById, selectStandings } from "./repo";
 
-/** The whole ranked table (CONTRACT.md "Stats and ranking"); pages and single ranks are cut from it. */
+/** The whole ranked table (docs/rules.md "Ranking and stats"); pages and single ranks are cut from it. */
 export function standings(deps: AppDeps): Promise<LeaderboardEntry[]> {
   return deps.cache.value("standings", () => computeStandings(deps));
 }
@@ -120,7 +120,7 @@ export async function adminUpdateUser(deps: AppDeps, id: string, input: { userna
       if (!existing) throw notFound("userNotFound");
       if (existing.isAdmin === 1 && input.isAdmin === false && (await countAdmins(trx)) <= 1) throw conflict("lastAdmin");
       await bumpDataVersion(trx);
-      // The admin form edits one name: it is both the username and the display name (CONTRACT.md).
+      // The admin form edits one name: it is both the username and the display name (docs/rules.md "Users and sessions").
       return trx
         .updateTable("users")
         .set({

@@ -222,7 +222,7 @@ describe.each(dbTargets)("user administration on $name", (target) => {
   });
   afterAll(async () => t.close());
 
-  it("creates, edits and deletes users with the spec's messages", async () => {
+  it("creates, edits and deletes users with the documented messages", async () => {
     const missing = await t.request({
       method: "POST",
       url: "/api/users/admin",

@@ -51,7 +51,7 @@ const ADMIN_ENTRIES: Entry[] = [
 ];
 
 /**
- * The side menu (SPEC section 2): a Radix dialog that slides in from the end side (right in LTR, left in RTL),
+ * The side menu (docs/rules.md "Screens"): a Radix dialog that slides in from the end side (right in LTR, left in RTL),
  * closes on route change, overlay/outside click and Escape, and traps focus while open.
  * Loaded lazily by the header, only for logged-in users.
  */

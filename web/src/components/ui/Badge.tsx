@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 /**
- * Colour meanings (DESIGN.md), the same on every screen:
+ * Colour meanings (docs/rules.md "Look and language"), the same on every screen:
  * gold/success = exact score (+3), info = correct outcome (+1), neutral = incorrect (0) or plain info,
  * warning = pending, danger = live / errors. Always pair the colour with a word or an icon.
  */

@@ -20,7 +20,7 @@ const variants = {
 
 /**
  * A score as "home : away". It is laid out with flexbox, so in RTL the home number sits on the right,
- * beside the home team (DESIGN.md). Numbers use tabular figures.
+ * beside the home team (docs/rules.md "Look and language"). Numbers use tabular figures.
  *   <ScoreBadge home={2} away={1} showSides />
  */
 export function ScoreBadge({ home, away, showSides = false, size = "md", variant = "final", className }: ScoreBadgeProps) {

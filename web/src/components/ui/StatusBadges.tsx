@@ -6,7 +6,7 @@ import { Badge } from "./Badge";
 export type GameStatus = "upcoming" | "live" | "finished";
 
 /**
- * A game's display status (SPEC section 4: finished if isFinished, else live if locked, else upcoming).
+ * A game's display status (docs/rules.md "Games": finished if isFinished, else live if locked, else upcoming).
  * Live shows a red dot; all carry a word, never colour alone.
  *   <GameStatusBadge status={game.isFinished ? "finished" : game.isBettingLocked ? "live" : "upcoming"} />
  */
@@ -65,7 +65,8 @@ export interface PointsBadgeProps {
 }
 
 /**
- * A bet's outcome with DESIGN.md's colours: +3 gold star, +1 blue check, 0 grey cross, pending amber clock.
+ * A bet's outcome in the outcome colours (docs/rules.md "Look and language"): +3 gold star, +1 blue check,
+ * 0 grey cross, pending amber clock.
  *   <PointsBadge points={bet.points} calculated={bet.isCalculated} showLabel />
  */
 export function PointsBadge({ points, calculated = true, showLabel = false, className }: PointsBadgeProps) {

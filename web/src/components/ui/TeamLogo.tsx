@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 
-/** The image shown for a team without a logo, or whose logo fails to load (SPEC section 9). */
+/** The image shown for a team without a logo, or whose logo fails to load (docs/rules.md "Teams"). */
 export const DEFAULT_TEAM_LOGO = "/default-team.png";
 
 export interface TeamLogoProps {

@@ -1,5 +1,5 @@
 /**
- * Bets data (CONTRACT.md "Bets"). Keys start with "bets".
+ * Bets data (docs/rules.md "Bets"). Keys start with "bets".
  *
  *   const { data: bets } = useGameBets(gameId); // every prediction on the game, oldest first
  *   const place = usePlaceBet(); await place.mutateAsync({ gameId, predictedResult: { homeScore: 2, awayScore: 1 } });

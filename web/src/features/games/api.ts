@@ -1,5 +1,5 @@
 /**
- * Games data (CONTRACT.md "Games"). Every key starts with "games", so `invalidateQueries({ queryKey: gameKeys.all })`
+ * Games data (docs/rules.md "Games"). Every key starts with "games", so `invalidateQueries({ queryKey: gameKeys.all })`
  * refreshes every game list after a bet or a result changes.
  *
  *   const { data: games } = useUpcomingGames({ round: "all", closeOnly: false });

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { ApiError, errorMessage } from "../../lib/api";
 
 /**
- * Toasts a failed load once per failure: the server's message, else `fallback` (SPEC section 8), then calls
+ * Toasts a failed load once per failure: the server's message, else `fallback` (docs/rules.md "Errors"), then calls
  * `onFailure` (e.g. to leave the screen). A 401 is skipped: lib/api.ts has already ended the session and said so.
  */
 export function useLoadFailureToast(error: unknown, fallback: string, onFailure?: () => void): void {
@@ -16,7 +16,7 @@ export function useLoadFailureToast(error: unknown, fallback: string, onFailure?
   }, [error]);
 }
 
-/** The last defined value: a list stays as it is when a later load fails (SPEC section 8). */
+/** The last defined value: a list stays as it is when a later load fails (docs/rules.md "Errors"). */
 export function useLastData<T>(data: T | undefined): T | undefined {
   const [last, setLast] = useState(data);
   if (data !== undefined && data !== last) setLast(data);

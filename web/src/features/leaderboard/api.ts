@@ -1,5 +1,5 @@
 /**
- * Ranking data (CONTRACT.md "Stats and ranking"): the paged leaderboard and a player's stats, which the
+ * Ranking data (docs/rules.md "Ranking and stats"): the paged leaderboard and a player's stats, which the
  * dashboard and the player profile read too.
  */
 import type { LeaderboardEntry, UserStats } from "@app/domain";
@@ -47,7 +47,7 @@ export function statsFromEntry(entry: LeaderboardEntry): UserStats {
 }
 
 /**
- * A player's stats, falling back silently (SPEC section 7): for the signed-in player GET /users/me/stats, then
+ * A player's stats, falling back silently (docs/rules.md "Ranking and stats"): for the signed-in player GET /users/me/stats, then
  * GET /users/{id}/stats; for anyone else GET /users/{id}/stats; last, the numbers of their leaderboard entry.
  * Only when every source fails does the query fail, with the first error.
  */

@@ -6,7 +6,7 @@ import type { DeviceInfo, PushSubscriptionJson } from "@app/domain";
 
 export type PermissionState = "granted" | "denied" | "default";
 
-/** Push needs a service worker, the Push API and the Notification API (SPEC section 4: "unsupported"). */
+/** Push needs a service worker, the Push API and the Notification API (else "unsupported": docs/rules.md "Push"). */
 export function isPushSupported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }

@@ -15,7 +15,7 @@ import {
 import { currentPermission, isPushSupported } from "./push";
 
 /**
- * What the settings dialog's buttons do, with SPEC sections 5 and 8's toasts:
+ * What the settings dialog's buttons do, each failure with its own toast (docs/rules.md "Push"):
  * enable (log-in, support and public-key checks, permission, subscribe), disable and send a test.
  */
 export function usePushActions() {

@@ -19,7 +19,7 @@ export const adminKeys = {
 
 const PAGE_SIZE = 100;
 
-/** Every row of a list route (CONTRACT: lists page at 100), fetched page by page until a short page. */
+/** Every row of a list route (docs/rules.md "Lists and paging": at most 100 a page), fetched page by page until a short page. */
 export async function fetchAllPages<T>(path: string, signal?: AbortSignal): Promise<T[]> {
   const all: T[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {

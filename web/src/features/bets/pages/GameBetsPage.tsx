@@ -19,7 +19,7 @@ function ranked(bets: Bet[], finished: boolean): Bet[] {
   return finished ? [...bets].sort((a, b) => Number(b.isCalculated) * b.points - Number(a.isCalculated) * a.points) : bets;
 }
 
-/** /games/:gameId/bets: every prediction on a game with the points earned (SPEC section 2). */
+/** /games/:gameId/bets: every prediction on a game with the points earned (docs/rules.md "Screens"). */
 export default function GameBetsPage() {
   const { gameId = "" } = useParams();
   const { t } = useTranslation("bets");

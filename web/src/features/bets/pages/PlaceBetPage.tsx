@@ -23,7 +23,7 @@ function useReturnTarget(): string {
   return typeof target === "string" && target.startsWith(UPCOMING) ? target : UPCOMING;
 }
 
-/** /games/:gameId/bet: place or edit a bet, or see why betting is closed (SPEC section 2). */
+/** /games/:gameId/bet: place or edit a bet, or see why betting is closed (docs/rules.md "Screens"). */
 export default function PlaceBetPage() {
   const { gameId = "" } = useParams();
   const { t, i18n } = useTranslation("bets");
@@ -33,7 +33,7 @@ export default function PlaceBetPage() {
   const game = useGame(gameId);
   const notFound = isGameNotFound(game.error);
   useLoadFailureToast(notFound ? null : game.error, t("place.failed"), () => navigate(UPCOMING, { replace: true }));
-  // Failing to load the others' bets is silent: the list is just empty (SPEC section 8).
+  // Failing to load the others' bets is silent: the list is just empty (docs/rules.md "Bets").
   const bets = useGameBets(gameId, { enabled: game.isSuccess });
 
   const header = <PageHeader icon={Target} title={t("place.title")} back={{ to: returnTo, label: t("back.upcoming") }} />;

@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 
-/** In place of a section whose data failed to load: the spec's message and a retry. */
+/** In place of a section whose data failed to load: the section's failure message and a retry (docs/rules.md "Errors"). */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(["dashboard", "common"]);
   return (

@@ -25,8 +25,8 @@ export interface GameCardProps {
 }
 
 /**
- * A game at a glance (DESIGN.md "Cards"): kickoff, round, status and padlock, then home logo and name, "vs" or the
- * final score, away logo and name, then `children`. The card is an <article> named "Home vs Away".
+ * A game at a glance (docs/rules.md "Look and language"): kickoff, round, status and padlock, then home logo and name,
+ * "vs" or the final score, away logo and name, then `children`. The card is an <article> named "Home vs Away".
  *   <GameCard game={game} highlighted={!game.userBet}><PredictionState game={game} /></GameCard>
  */
 export function GameCard({ game, children, highlighted = false, size = "md", headingLevel = 2, className }: GameCardProps) {

@@ -8,7 +8,7 @@ export interface OutcomeBadgeProps {
 }
 
 /**
- * A bet's outcome with its points (DESIGN.md colours, always with a word and an icon):
+ * A bet's outcome with its points (the outcome colours of docs/rules.md "Look and language", always with a word and an icon):
  * '+3 · Exact Score' gold, '+1 · Correct Winner' blue, '0 · Incorrect' grey, 'Pending' amber.
  *   <OutcomeBadge bet={game.userBet} />
  */

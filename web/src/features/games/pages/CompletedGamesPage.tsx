@@ -11,7 +11,7 @@ import { CompletedGameCard } from "../components/CompletedGameCard";
 import { GameList } from "../components/GameList";
 import { useLoadFailureToast } from "../hooks";
 
-/** /completed-games: finished games with results and the points the player earned (SPEC section 2). */
+/** /completed-games: finished games with results and the points the player earned (docs/rules.md "Screens"). */
 export default function CompletedGamesPage() {
   const { t } = useTranslation("games");
   const finished = useFinishedGames();

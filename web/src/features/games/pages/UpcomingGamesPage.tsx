@@ -30,7 +30,7 @@ function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void
   return [filters, setFilters];
 }
 
-/** /upcoming-games: games open for betting with the player's prediction state (SPEC section 2). */
+/** /upcoming-games: games open for betting with the player's prediction state (docs/rules.md "Screens"). */
 export default function UpcomingGamesPage() {
   const { t } = useTranslation("games");
   const [filters, setFilters] = useFilterParams();

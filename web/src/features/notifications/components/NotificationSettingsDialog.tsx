@@ -18,7 +18,7 @@ export interface NotificationSettingsDialogProps {
 }
 
 /**
- * The notification settings dialog (SPEC section 2): permission and subscription status, Enable / Send Test
+ * The notification settings dialog (docs/rules.md "Screens"): permission and subscription status, Enable / Send Test
  * Notification / Disable, kickoff reminders, technical details, help when permission is denied; a
  * 'Not Supported' dialog in a browser without push.
  *   <NotificationSettingsDialog open={open} onOpenChange={setOpen} />

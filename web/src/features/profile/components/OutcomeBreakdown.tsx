@@ -5,7 +5,10 @@ import { Card, CardHeader } from "../../../components/ui/Card";
 import { cn } from "../../../lib/cn";
 import type { OutcomeCounts } from "../api";
 
-/** DESIGN.md's outcome colours: exact gold, correct winner blue, incorrect grey, pending amber; each with an icon and a word. */
+/**
+ * The outcome colours (docs/rules.md "Look and language"): exact gold, correct winner blue, incorrect grey, pending amber;
+ * each with an icon and a word.
+ */
 const OUTCOMES: { outcome: BetOutcome; label: string; icon: LucideIcon; tile: string; bar: string }[] = [
   {
     outcome: "perfect",

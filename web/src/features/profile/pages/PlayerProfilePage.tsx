@@ -35,7 +35,7 @@ export default function PlayerProfilePage() {
   const allLoaded = bets.isSuccess && !bets.hasNextPage;
   const counted = useOutcomeCounts(userId, bets.isSuccess && bets.hasNextPage);
 
-  // Loading the user or the first predictions failed: toast, then back to the leaderboard (SPEC section 8).
+  // Loading the user or the first predictions failed: toast, then back to the leaderboard (docs/rules.md "Errors").
   const failure = profile.isError && !isNotFound(profile.error) ? profile.error : bets.isError && !bets.data ? bets.error : null;
   useLoadFailureToast(failure, t("loadFailed"), () => navigate("/leaderboard", { replace: true }));
   useLoadFailureToast(bets.isFetchNextPageError ? bets.error : null, t("loadFailed"));

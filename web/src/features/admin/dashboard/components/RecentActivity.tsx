@@ -14,7 +14,7 @@ import { useLoadErrorToast } from "../../shared/useLoadErrorToast";
 
 const SHOWN = 5;
 
-/** Ids start with their creation time in seconds (CONTRACT: ObjectId layout), so they sort by creation. */
+/** Ids start with their creation time in seconds (docs/rules.md "Ids"), so they sort by creation. */
 const newestFirst = (a: Game, b: Game) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
 
 /** The latest results and the games added last (from GET /games). */

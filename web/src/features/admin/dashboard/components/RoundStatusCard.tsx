@@ -21,7 +21,7 @@ const STATUS: Record<RoundUserRow["status"], { tone: BadgeTone; icon: LucideIcon
 };
 
 /**
- * Betting status of one round (SPEC section 2): the round comes from the ?round= parameter (kept on reload),
+ * Betting status of one round (docs/rules.md "Rounds"): the round comes from the ?round= parameter (kept on reload),
  * else the first round in natural order.
  */
 export function RoundStatusCard() {

@@ -48,7 +48,7 @@ export interface GameFormProps {
 }
 
 /**
- * Create or edit a game (SPEC sections 2 and 5) with the domain's gameFormSchema: home and away teams,
+ * Create or edit a game (docs/rules.md "Games") with the domain's gameFormSchema: home and away teams,
  * date, time as hour + minute selects, free-text round with suggestions, optional scores, locked and finished.
  */
 export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {

@@ -13,7 +13,7 @@ import { parseCleanCsv, serverRowErrors, useCsvReport } from "../../shared/useCs
 import { useFetchAllGames, useImportGames } from "../api";
 
 /**
- * Game CSV import and export (SPEC sections 5 and 9). Import: the domain parser applies every rule; any
+ * Game CSV import and export (docs/rules.md "CSV import" and "CSV export"). Import: the domain parser applies every rule; any
  * file or row error imports nothing and lists the errors (fix the file, choose it again); otherwise
  * POST /games/import writes all rows in one transaction. Export: every game as current-games.csv, or the
  * template games-template.csv.

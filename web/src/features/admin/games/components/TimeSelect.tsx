@@ -19,7 +19,7 @@ export interface TimeSelectProps {
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** Kickoff time as two selects, hour 00-23 and minute 00-59 (SPEC section 2); choosing one fills the other with 00. */
+/** Kickoff time as two selects, hour 00-23 and minute 00-59 (docs/rules.md "Games"); choosing one fills the other with 00. */
 export function TimeSelect({ label, value, onChange, onBlur, error, ref }: TimeSelectProps) {
   const { t } = useTranslation("admin");
   const errorId = useId();

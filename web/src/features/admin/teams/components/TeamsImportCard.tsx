@@ -12,7 +12,7 @@ import { parseCleanCsv, serverRowErrors, useCsvReport } from "../../shared/useCs
 import { useImportTeams } from "../api";
 
 /**
- * Team CSV import (SPEC section 5): the domain parser checks the file and every row; any row error imports
+ * Team CSV import (docs/rules.md "CSV import"): the domain parser checks the file and every row; any row error imports
  * nothing (fix the file and choose it again); otherwise POST /groups/import writes all rows at once.
  */
 export function TeamsImportCard({ teams }: { teams: readonly Team[] }) {
