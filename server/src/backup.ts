@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { loadConfig } from "./config";
+import { configOrExit } from "./config";
 import { isPostgresUrl } from "./db/connection";
-import { makePrivateDir, touchPrivateFile } from "./lib/private-files";
+import { makePrivateDir, touchPrivateFile } from "./db/private-files";
 
 const [command, fileArg] = process.argv.slice(2);
-const config = loadConfig();
+const config = configOrExit();
 if (isPostgresUrl(config.databaseUrl)) {
   console.error("DATABASE_URL points at PostgreSQL: use pg_dump / pg_restore (see README).");
   process.exit(2);

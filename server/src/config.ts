@@ -1,4 +1,5 @@
 import path from "node:path";
+import { z } from "zod";
 
 export interface Config {
   port: number;
@@ -31,34 +32,176 @@ export const DEFAULT_PUSH_HOSTS = [
   "notify.windows.com",
 ];
 
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(n) ? n : fallback;
+/** pino's levels, quietest last. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** A bad environment variable: the message names it and says what it must be, on one line. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Variables whose values are secrets: never echoed back in an error. */
+const SECRET_VARIABLES = new Set(["APP_SECRET", "ADMIN_PASSWORD", "VAPID_PRIVATE_KEY"]);
+
+// Every variable arrives as a string or not at all; an empty string counts as unset (as `env.X || default` did).
+const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+const fail = (ctx: z.RefinementCtx, message: string) => {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
 };
 
+const wholeNumber = (fallback: number, min: number, max?: number) =>
+  optional.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (n >= min && n <= (max ?? Number.MAX_SAFE_INTEGER)) return n;
+    return fail(
+      ctx,
+      max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`,
+    );
+  });
+
+const isHostName = (value: string) => /^[A-Za-z0-9._:%[\]-]+$/.test(value);
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    Intl.DateTimeFormat(undefined, { timeZone: zone });
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+export function isDatabaseUrl(url: string): boolean {
+  if (url.startsWith("sqlite://")) return url.length > "sqlite://".length;
+  if (!/^postgres(ql)?:\/\//.test(url)) return false;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const schema = z
+  .object({
+    PORT: wholeNumber(3000, 0, 65_535),
+    HOST: optional.refine((v) => v === undefined || isHostName(v), "must be a host name or an IP address"),
+    DATA_DIR: optional,
+    DATABASE_URL: optional.refine(
+      (v) => v === undefined || isDatabaseUrl(v),
+      "must be sqlite://<file> or postgres://user@host:5432/database (postgresql:// works too)",
+    ),
+    APP_SECRET: optional,
+    APP_TIMEZONE: optional.refine(
+      (v) => v === undefined || isTimeZone(v),
+      "must be an IANA time zone such as Asia/Jerusalem or UTC",
+    ),
+    ADMIN_EMAIL: optional,
+    ADMIN_PASSWORD: optional,
+    VAPID_PUBLIC_KEY: optional,
+    VAPID_PRIVATE_KEY: optional,
+    VAPID_SUBJECT: optional.refine(
+      (v) => v === undefined || /^(mailto:|https:\/\/)\S+$/.test(v),
+      "must be a mailto: address or an https:// URL",
+    ),
+    PUSH_ENDPOINT_ALLOWLIST: optional.transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_PUSH_HOSTS;
+      const hosts = value
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
+      if (hosts.length > 0 && hosts.every(isHostName)) return hosts;
+      return fail(ctx, "must be a comma-separated list of host names");
+    }),
+    SCHEDULER_INTERVAL_MS: wholeNumber(30_000, 1),
+    REMINDER_MINUTES_BEFORE: wholeNumber(60, 0),
+    AUTH_RATE_LIMIT: wholeNumber(10, 1),
+    LOG_LEVEL: optional.transform((value, ctx) => {
+      if (value === undefined) return "info";
+      if ((LOG_LEVELS as readonly string[]).includes(value)) return value;
+      return fail(ctx, `must be one of ${LOG_LEVELS.join(", ")}`);
+    }),
+    TRUST_PROXY: optional.transform((value, ctx) => {
+      if (value === undefined || value === "false") return false;
+      if (value === "true") return true;
+      return fail(ctx, "must be true or false");
+    }),
+    WEB_DIST: optional,
+  })
+  .superRefine((env, ctx) => {
+    for (const [a, b] of [
+      ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
+      ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
+    ] as const) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `must be set together with ${env[a] ? a : b}` });
+      }
+    }
+  });
+
+/** What an error says the value was: secrets are not repeated, nor a database password. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined || value === "") return "";
+  if (SECRET_VARIABLES.has(name)) return "";
+  const safe = name === "DATABASE_URL" ? value.replace(/:\/\/.*@/, "://***@") : value;
+  return ` (got ${JSON.stringify(safe)})`;
+}
+
+/**
+ * Reads and checks the environment. Throws a ConfigError naming every bad variable, on one line;
+ * empty strings count as unset.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message}${shown(name, env[name])}`;
+    });
+    throw new ConfigError(problems.join("; "));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? "./data");
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || "0.0.0.0",
+    port: e.PORT,
+    host: e.HOST ?? "0.0.0.0",
     dataDir,
-    databaseUrl: env.DATABASE_URL || `sqlite://${path.join(dataDir, "betting.sqlite")}`,
-    appSecret: env.APP_SECRET || undefined,
-    timezone: env.APP_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
-    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
-    vapidSubject: env.VAPID_SUBJECT || "mailto:admin@localhost",
-    pushEndpointAllowlist: (env.PUSH_ENDPOINT_ALLOWLIST || DEFAULT_PUSH_HOSTS.join(","))
-      .split(",")
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-    schedulerIntervalMs: int(env.SCHEDULER_INTERVAL_MS, 30_000),
-    reminderMinutesBefore: int(env.REMINDER_MINUTES_BEFORE, 60),
-    authRateLimit: int(env.AUTH_RATE_LIMIT, 10),
-    logLevel: env.LOG_LEVEL || "info",
-    trustProxy: env.TRUST_PROXY === "true",
-    webDist: path.resolve(env.WEB_DIST || new URL("../../web/dist", import.meta.url).pathname),
+    databaseUrl: e.DATABASE_URL ?? `sqlite://${path.join(dataDir, "betting.sqlite")}`,
+    appSecret: e.APP_SECRET,
+    timezone: e.APP_TIMEZONE ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? "mailto:admin@localhost",
+    pushEndpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    reminderMinutesBefore: e.REMINDER_MINUTES_BEFORE,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   };
+}
+
+/**
+ * loadConfig for a program's start: a bad variable prints one line to stderr (no stack trace) and exits
+ * with code 1, before anything is opened or created.
+ */
+export function configOrExit(
+  env: NodeJS.ProcessEnv = process.env,
+  exit: (line: string) => never = (line) => {
+    process.stderr.write(`${line}\n`);
+    process.exit(1);
+  },
+): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return exit(`Configuration error: ${error.message}`);
+    throw error;
+  }
 }

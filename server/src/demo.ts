@@ -5,13 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dateInZone, hourInZone, newId } from "@app/domain";
-import { loadConfig } from "./config";
+import { configOrExit } from "./config";
 import { isPostgresUrl } from "./db/connection";
 import type { AppDeps } from "./deps";
-import { createUser } from "./modules/auth/service";
 import { insertBetsBulk } from "./modules/bets/repo";
 import { createGame, setResult } from "./modules/games/service";
 import { createTeam } from "./modules/teams/service";
+import { createUser } from "./modules/users/accounts";
 import { openApp } from "./open";
 import { startServer } from "./server";
 
@@ -138,7 +138,7 @@ export async function seedDemo(deps: AppDeps) {
   return { admin: "admin@demo.local", players: players.map((p) => p.email) };
 }
 
-const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR || "./data/demo" });
+const config = configOrExit({ ...process.env, DATA_DIR: process.env.DATA_DIR || "./data/demo" });
 if (isPostgresUrl(config.databaseUrl)) {
   console.error("The demo makes its own SQLite database; unset DATABASE_URL.");
   process.exit(1);

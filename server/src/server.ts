@@ -2,7 +2,8 @@ import { buildApp } from "./app";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import type { AppDeps } from "./deps";
-import { type Scheduler, startScheduler } from "./push/scheduler";
+import { logTransport } from "./logger";
+import { type Scheduler, startScheduler } from "./modules/notifications/scheduler";
 
 /**
  * Listens on the configured port with logging, starts the notification scheduler, and shuts down
@@ -12,6 +13,7 @@ export async function startServer(config: Config, deps: AppDeps, handle: Databas
   const app = await buildApp(deps, {
     logger: {
       level: config.logLevel,
+      transport: logTransport(),
       redact: {
         paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
         censor: "[redacted]",
