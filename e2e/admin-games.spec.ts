@@ -178,9 +178,26 @@ test.describe("admin games", () => {
     await form.getByLabel(t("admin", "games.form.finished")).check();
     await checkA11y(page);
     await shot(page, "admin-games-edit");
+    // A save is one request (details and result together), so a save that fails changes nothing at all.
+    const writes: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && r.url().includes("/api/games/")) writes.push(new URL(r.url()).pathname);
+    });
+    const oneGame = (url: URL) => /^\/api\/games\/[0-9a-f]{24}$/.test(url.pathname);
+    await page.route(oneGame, (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Try later" }) })
+        : route.fallback(),
+    );
+    await form.getByRole("button", { name: t("admin", "games.form.update"), exact: true }).click();
+    await expect(toast(page, "Try later")).toBeVisible();
+    expect((await gamesOfRound(request, token, round))[0]).toMatchObject({ isFinished: false, finalResult: "" });
+    await page.unroute(oneGame);
     await form.getByRole("button", { name: t("admin", "games.form.update"), exact: true }).click();
 
     await expect(toast(page, t("admin", "games.updated"))).toBeVisible();
+    expect(writes).toHaveLength(2);
+    expect(writes.every((path) => oneGame(new URL(path, "http://x")))).toBe(true);
     await expect(page.getByRole("region", { name: t("admin", "games.form.addTitle") })).toBeVisible();
     await expect(gameRow(page, t, home, away)).toContainText(t("common", "status.finished"));
     const [updated] = await gamesOfRound(request, token, round);

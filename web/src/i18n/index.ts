@@ -10,18 +10,18 @@
  * `i18nReady`, so every namespace of the current language is there from the first render, and
  * `changeLanguage` loads the other language before switching.
  */
+
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { getStoredLanguage, type Language, storeLanguage } from "../lib/storage";
+import type { LocaleTree } from "./bundles/build";
 
 export type { Language } from "../lib/storage";
 export const LANGUAGES: readonly Language[] = ["en", "he"];
 
-export interface LocaleTree {
-  [key: string]: string | LocaleTree;
-}
-
 type Bundle = Record<string, LocaleTree>;
+
+export type { LocaleTree };
 
 const bundles: Record<Language, () => Promise<Bundle>> = {
   en: () => import("./bundles/en").then((m) => m.default),

@@ -1,6 +1,6 @@
 import { Crown, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../../components/ui/Badge";
+import { Badge } from "./Badge";
 
 /** 'You' on the signed-in player and 'champion' on rank 1 (every player tied on top). */
 export function PlayerBadges({ rank, isMe }: { rank: number; isMe: boolean }) {

@@ -1,6 +1,6 @@
 import { Award, type LucideIcon, Medal, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 interface PodiumStyle {
   icon: LucideIcon;

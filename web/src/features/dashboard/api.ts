@@ -2,7 +2,7 @@
 import type { Game } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
-import { isGameOpen } from "../games";
+import { isGameOpen } from "../../lib/games";
 
 export const DASHBOARD_UPCOMING = 3;
 export const DASHBOARD_RECENT = 5;

@@ -1,8 +1,11 @@
 /**
- * The games feature's public surface, for other features (dashboard, bets, profile):
- *   import { GameCard, OutcomeBadge, ResultBadge, useRecentFinishedGames } from "../games";
- * Pages are loaded by the router; everything else here is internal.
+ * The games feature's public surface for other features: its data hooks. The game cards and badges other screens
+ * show are in components/games, the game rules in lib/games.ts; pages are loaded by the router; everything else
+ * here is internal.
+ *   import { useGame } from "../../games";
  */
+
+/** @deprecated Import `useLoadErrorToast` from lib/useLoadErrorToast.ts; kept until features/leaderboard does. */
 export {
   gameKeys,
   type RoundsResponse,
@@ -13,12 +16,3 @@ export {
   useRounds,
   useUpcomingGames,
 } from "./api";
-export { GameCard, type GameCardProps } from "./components/GameCard";
-export { OutcomeBadge, type OutcomeBadgeProps } from "./components/OutcomeBadge";
-export { PredictionState } from "./components/PredictionState";
-export { ResultBadge, type ResultBadgeProps } from "./components/ResultBadge";
-export { ShowBetsLink } from "./components/ShowBetsLink";
-export type { PlaceBetLinkState } from "./components/UpcomingGameCard";
-export { YourPrediction } from "./components/YourPrediction";
-export { useLoadFailureToast } from "./hooks";
-export { gameResult, isGameNotFound, isGameOpen } from "./model";

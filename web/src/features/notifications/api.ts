@@ -106,7 +106,11 @@ export function useSetReminders() {
         method: "PUT",
         body: { remindersEnabled },
       }),
-    onMutate: (remindersEnabled) => setReminders(remindersEnabled),
+    // A stats read still in flight would land after the optimistic value and flip the box back: cancel it first.
+    onMutate: async (remindersEnabled) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.stats });
+      setReminders(remindersEnabled);
+    },
     onError: (_error, remindersEnabled) => setReminders(!remindersEnabled),
   });
 }

@@ -1,4 +1,3 @@
-/** What other features use: the settings dialog, the dashboard quick action and push support detection. */
+/** What other features use: the settings dialog (settings) and the dashboard quick action (dashboard). */
 export { NotificationSettingsDialog, type NotificationSettingsDialogProps } from "./components/NotificationSettingsDialog";
 export { NotificationsQuickAction } from "./components/NotificationsQuickAction";
-export { isPushSupported } from "./push";

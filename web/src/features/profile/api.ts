@@ -1,10 +1,9 @@
 /** A player's profile: the user, their bets (newest first, paged) and the count of each bet outcome. */
-import { type BetOutcome, betOutcome, type Game, type PublicUser, type UserBet } from "@app/domain";
+import { type BetOutcome, betOutcome, type ProfileBet, type PublicUser, type UserBet } from "@app/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
 
-/** A bet of GET /users/{id}/bets, with its game. */
-export type ProfileBet = UserBet & { userId: string; gameId: string; game: Omit<Game, "userBet"> };
+export type { ProfileBet };
 
 export const PROFILE_BETS_PAGE_SIZE = 50;
 const COUNT_PAGE_SIZE = 100;

@@ -1,4 +1,7 @@
-import type { LocaleTree } from "../index";
+/** A locale file: nested keys down to strings. */
+export interface LocaleTree {
+  [key: string]: string | LocaleTree;
+}
 
 /** Turns a language's locale files (by path) and its validation messages into i18next namespaces. */
 export function buildBundle(

@@ -1,6 +1,5 @@
 // Every English namespace in one lazily loaded chunk (a new locales/en/<ns>.json is picked up automatically).
 import { messages } from "@app/domain/messages";
-import type { LocaleTree } from "../index";
-import { buildBundle } from "./build";
+import { buildBundle, type LocaleTree } from "./build";
 
 export default buildBundle(import.meta.glob<LocaleTree>("../locales/en/*.json", { eager: true, import: "default" }), messages.en);

@@ -2,6 +2,7 @@ import type { Game, GameValues } from "@app/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { allGamesQuery, useInvalidateLeagueData } from "../shared/api";
+import { gameValues } from "./gameForm";
 
 /** POST /games. */
 export function useCreateGame() {
@@ -12,37 +13,21 @@ export function useCreateGame() {
   });
 }
 
-/** The detail fields of a game as the form edits them. */
-function detailsOf(game: Game) {
-  return {
-    homeGroupId: game.homeGroupId._id,
-    awayGroupId: game.awayGroupId._id,
-    date: game.date,
-    hour: game.hour,
-    round: game.round,
-    isBettingLocked: game.isBettingLocked,
-  };
-}
-
 /**
- * PUT /games/{id} with the details that changed, then PUT /games/{id}/result when the result or the finished
- * flag changed (that call rescores every bet of the game in one transaction). Sending only what changed also
- * keeps the stored lock flag when the server merely reports a kicked-off game as locked.
+ * One PUT /games/{id} with the fields that changed, details and result together: the server applies them and
+ * rescores every bet of the game in one transaction, so a failed save leaves the game as it was. Sending only what
+ * changed also keeps the stored lock flag when the server merely reports a kicked-off game as locked.
  */
 export function useUpdateGame() {
   const invalidate = useInvalidateLeagueData();
   return useMutation({
     mutationFn: async ({ game, values }: { game: Game; values: GameValues }) => {
-      const { finalResult, isFinished, ...details } = values;
-      const before = detailsOf(game);
+      const before = gameValues(game);
       const changed = Object.fromEntries(
-        Object.entries(details).filter(([field, value]) => before[field as keyof typeof before] !== value),
+        Object.entries(values).filter(([field, value]) => before[field as keyof GameValues] !== value),
       );
       if (Object.keys(changed).length > 0) {
         await apiFetch<{ game: Game }>(`/games/${game._id}`, { method: "PUT", body: changed });
-      }
-      if (finalResult !== game.finalResult || isFinished !== game.isFinished) {
-        await apiFetch<{ game: Game }>(`/games/${game._id}/result`, { method: "PUT", body: { finalResult, isFinished } });
       }
     },
     onSuccess: invalidate,

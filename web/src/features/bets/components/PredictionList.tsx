@@ -2,11 +2,11 @@ import { displayName } from "@app/domain/auth";
 import type { Bet } from "@app/domain/bets";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { OutcomeBadge } from "../../../components/games/OutcomeBadge";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
 import { ScoreBadge } from "../../../components/ui/ScoreBadge";
 import { cn } from "../../../lib/cn";
-import { OutcomeBadge } from "../../games";
 
 export interface PredictionListProps {
   bets: Bet[];

@@ -3,12 +3,15 @@ import { ListChecks, Pencil, Target, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useSession } from "../../../app/session";
+import { GameCard } from "../../../components/games/GameCard";
 import { LinkButton } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
-import { GameCard, isGameNotFound, isGameOpen, useGame, useLoadFailureToast } from "../../games";
+import { isGameNotFound, isGameOpen } from "../../../lib/games";
+import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
+import { useGame } from "../../games";
 import { useGameBets } from "../api";
 import { BetsSummary } from "../components/BetsSummary";
 import { GameNotFound } from "../components/GameNotFound";
@@ -28,7 +31,7 @@ export default function GameBetsPage() {
   const game = useGame(gameId);
   const bets = useGameBets(gameId);
   const notFound = isGameNotFound(game.error);
-  useLoadFailureToast(notFound ? null : (game.error ?? bets.error), t("common:errors.loadData"), () =>
+  useLoadErrorToast(notFound ? null : (game.error ?? bets.error), t("common:errors.loadData"), () =>
     navigate("/upcoming-games", { replace: true }),
   );
 

@@ -2,11 +2,14 @@ import { Target, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useSession } from "../../../app/session";
+import { GameCard } from "../../../components/games/GameCard";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { formatKickoff } from "../../../lib/dates";
-import { GameCard, isGameNotFound, isGameOpen, type PlaceBetLinkState, useGame, useLoadFailureToast } from "../../games";
+import { isGameNotFound, isGameOpen, type PlaceBetLinkState } from "../../../lib/games";
+import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
+import { useGame } from "../../games";
 import { useGameBets } from "../api";
 import { BetForm } from "../components/BetForm";
 import { BettingClosed } from "../components/BettingClosed";
@@ -32,7 +35,7 @@ export default function PlaceBetPage() {
   const returnTo = useReturnTarget();
   const game = useGame(gameId);
   const notFound = isGameNotFound(game.error);
-  useLoadFailureToast(notFound ? null : game.error, t("place.failed"), () => navigate(UPCOMING, { replace: true }));
+  useLoadErrorToast(notFound ? null : game.error, t("place.failed"), () => navigate(UPCOMING, { replace: true }));
   // Failing to load the others' bets is silent: the list is just empty (docs/rules.md "Bets").
   const bets = useGameBets(gameId, { enabled: game.isSuccess });
 

@@ -1,11 +1,11 @@
 import type { Game } from "@app/domain";
 import { CalendarCheck, History } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PredictionRow } from "../../../components/games/PredictionRow";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { PredictionRow } from "../../profile/components/PredictionRow";
+import { LoadError } from "../../../components/ui/LoadError";
 import { DashboardSection } from "./DashboardSection";
-import { LoadError } from "./LoadError";
 
 /** The latest finished games with the final score and the player's own bet and points ('TBD' without a bet). */
 export function RecentResults({ games, onRetry }: { games: Game[] | undefined; onRetry: () => void }) {
@@ -24,7 +24,7 @@ export function RecentResults({ games, onRetry }: { games: Game[] | undefined; o
       }
     >
       {!games ? (
-        <LoadError onRetry={onRetry} />
+        <LoadError message={t("loadFailed")} onRetry={onRetry} variant="inline" />
       ) : games.length === 0 ? (
         <EmptyState icon={CalendarCheck} title={t("recent.empty")} hint={t("recent.emptyHint")} />
       ) : (

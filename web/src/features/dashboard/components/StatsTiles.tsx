@@ -1,7 +1,7 @@
 import type { UserStats } from "@app/domain";
 import { CircleCheck, Medal, Target, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { StatCard } from "../../leaderboard/components/StatCard";
+import { StatCard } from "../../../components/ui/StatCard";
 
 /** Total Points, Total Bets, Correct Predictions and Rank ('#N'); a dash while a number is unknown. */
 export function StatsTiles({ stats }: { stats: UserStats | undefined }) {

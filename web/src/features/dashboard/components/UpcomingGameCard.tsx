@@ -1,9 +1,10 @@
 import type { Game } from "@app/domain";
 import { Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { GameCard } from "../../../components/games/GameCard";
+import { PredictionState } from "../../../components/games/PredictionState";
 import { LinkButton } from "../../../components/ui/Button";
 import { cn } from "../../../lib/cn";
-import { GameCard, PredictionState } from "../../games";
 import { isKickoffSoon, relativeKickoff } from "./relativeKickoff";
 
 /** An open game: the card, how long until kickoff, whether the player has bet (amber frame if not), and 'Bet Now'. */

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/Badge";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
+import { LoadError } from "../../../components/ui/LoadError";
 import { DashboardSection } from "./DashboardSection";
-import { LoadError } from "./LoadError";
 import { UpcomingGameCard } from "./UpcomingGameCard";
 
 export interface UpcomingGamesProps {
@@ -34,7 +34,7 @@ export function UpcomingGames({ games, now, onRetry }: UpcomingGamesProps) {
   return (
     <DashboardSection id="upcoming-title" title={t("upcoming.title")} icon={CalendarClock} aside={status}>
       {!games ? (
-        <LoadError onRetry={onRetry} />
+        <LoadError message={t("loadFailed")} onRetry={onRetry} variant="inline" />
       ) : games.length === 0 ? (
         <EmptyState
           icon={CalendarX}

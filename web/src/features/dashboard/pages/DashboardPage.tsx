@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../../app/session";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
-import { useLoadFailureToast } from "../../games";
-import { useMyStats } from "../../leaderboard/api";
+import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
+import { useMyStats } from "../../leaderboard";
 import { useRecentResults, useUpcomingGames } from "../api";
 import { QuickActions } from "../components/QuickActions";
 import { RecentResults } from "../components/RecentResults";
@@ -35,7 +35,7 @@ export default function DashboardPage() {
   const upcoming = useUpcomingGames();
   const recent = useRecentResults();
 
-  useLoadFailureToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
+  useLoadErrorToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
 
   const header = (
     <PageHeader

@@ -2,16 +2,11 @@ import type { Game } from "@app/domain/games";
 import { Pencil, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { GameCard } from "../../../components/games/GameCard";
+import { PredictionState } from "../../../components/games/PredictionState";
+import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
 import { LinkButton } from "../../../components/ui/Button";
-import { isGameOpen } from "../model";
-import { GameCard } from "./GameCard";
-import { PredictionState } from "./PredictionState";
-import { ShowBetsLink } from "./ShowBetsLink";
-
-/** Router state of the place-bet link: where to return after the bet (this list, with its filters). */
-export interface PlaceBetLinkState {
-  returnTo: string;
-}
+import { isGameOpen, type PlaceBetLinkState } from "../../../lib/games";
 
 /** A game of the upcoming list: the prediction state, 'Place Bet' or 'Edit Bet' while open, and 'Show User Bets'. */
 export function UpcomingGameCard({ game }: { game: Game }) {

@@ -5,17 +5,17 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PointsBadge } from "../../../components/ui/StatusBadges";
+import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useFinishedGames } from "../api";
 import { Banner } from "../components/Banner";
 import { CompletedGameCard } from "../components/CompletedGameCard";
 import { GameList } from "../components/GameList";
-import { useLoadFailureToast } from "../hooks";
 
 /** /completed-games: finished games with results and the points the player earned (docs/rules.md "Screens"). */
 export default function CompletedGamesPage() {
   const { t } = useTranslation("games");
   const finished = useFinishedGames();
-  useLoadFailureToast(finished.error, t("completed.failed"));
+  useLoadErrorToast(finished.error, t("completed.failed"));
   const games = finished.data?.pages.flat();
 
   return (

@@ -5,13 +5,14 @@ import { Button, LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { isGameOpen } from "../../../lib/games";
+import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { DEFAULT_UPCOMING_FILTERS, type UpcomingFilters, useRounds, useUpcomingGames } from "../api";
 import { Banner } from "../components/Banner";
 import { GameList } from "../components/GameList";
 import { RoundFilter } from "../components/RoundFilter";
 import { UpcomingGameCard } from "../components/UpcomingGameCard";
-import { useLastData, useLoadFailureToast } from "../hooks";
-import { isGameOpen } from "../model";
+import { useLastData } from "../hooks";
 
 /** The filters live in the address (?round=all&closeOnly=false), so returning from a bet keeps them. */
 function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void] {
@@ -36,8 +37,8 @@ export default function UpcomingGamesPage() {
   const [filters, setFilters] = useFilterParams();
   const upcoming = useUpcomingGames(filters);
   const rounds = useRounds();
-  useLoadFailureToast(upcoming.error, t("upcoming.failed"));
-  useLoadFailureToast(rounds.error, t("upcoming.roundsFailed"));
+  useLoadErrorToast(upcoming.error, t("upcoming.failed"));
+  useLoadErrorToast(rounds.error, t("upcoming.roundsFailed"));
   const games = useLastData(upcoming.data);
 
   const open = games?.filter((game) => isGameOpen(game)) ?? [];

@@ -3,9 +3,9 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
+import { PlayerBadges } from "../../../components/ui/PlayerBadges";
+import { RankBadge } from "../../../components/ui/RankBadge";
 import { cn } from "../../../lib/cn";
-import { PlayerBadges } from "./PlayerBadges";
-import { RankBadge } from "./RankBadge";
 
 /** Rank | player | points | bets | accuracy from 768px; below it bets and accuracy sit under the name. */
 const columns = "grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[4.5rem_minmax(0,1fr)_6rem_6rem_6rem]";

@@ -2,7 +2,7 @@ import type { LeaderboardEntry } from "@app/domain";
 import { BarChart3, CircleCheck, Star, Target, TrendingUp, Trophy, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../components/ui/Card";
-import { StatCard } from "./StatCard";
+import { StatCard } from "../../../components/ui/StatCard";
 
 const grid = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2";
 

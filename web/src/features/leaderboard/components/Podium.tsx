@@ -2,9 +2,9 @@ import { displayName, type LeaderboardEntry } from "@app/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
+import { PlayerBadges } from "../../../components/ui/PlayerBadges";
+import { podiumStyle, RankBadge } from "../../../components/ui/RankBadge";
 import { cn } from "../../../lib/cn";
-import { PlayerBadges } from "./PlayerBadges";
-import { podiumStyle, RankBadge } from "./RankBadge";
 
 /** First place in the middle and tallest, second at the start, third at the end (mirrored in RTL). */
 const PLACES = [

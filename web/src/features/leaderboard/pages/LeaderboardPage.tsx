@@ -7,7 +7,7 @@ import { Card } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
-import { useLoadFailureToast } from "../../games";
+import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useLeaderboard, useMyStats } from "../api";
 import { JumpToMyRank } from "../components/JumpToMyRank";
 import { LeaderboardHeader, LeaderboardRow } from "../components/LeaderboardRow";
@@ -40,7 +40,7 @@ export default function LeaderboardPage() {
   const [jumping, setJumping] = useState(false);
   const [jumpRequest, setJumpRequest] = useState(0);
 
-  useLoadFailureToast(board.error, t("loadFailed"));
+  useLoadErrorToast(board.error, t("loadFailed"));
 
   useEffect(() => {
     if (jumpRequest === 0 || !myRow) return;

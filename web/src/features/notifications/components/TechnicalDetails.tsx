@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DetailRow } from "../../../components/ui/DetailRow";
 import type { WorkerState } from "../push";
 
 export interface TechnicalDetailsProps {
@@ -29,7 +29,7 @@ export function TechnicalDetails({ endpoint, deviceCount, workerState }: Technic
         <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <dl className="flex flex-col gap-2 border-t border-slate-200 p-3 text-sm">
-        <DetailRow label={t("details.endpoint")}>
+        <DetailRow align="baseline" label={t("details.endpoint")}>
           {endpoint ? (
             <span dir="ltr" className="break-all font-mono">
               {hostOf(endpoint)}
@@ -38,20 +38,13 @@ export function TechnicalDetails({ endpoint, deviceCount, workerState }: Technic
             t("details.noEndpoint")
           )}
         </DetailRow>
-        <DetailRow label={t("details.devices")}>
+        <DetailRow align="baseline" label={t("details.devices")}>
           <span className="tabular-nums">{deviceCount}</span>
         </DetailRow>
-        <DetailRow label={t("details.worker")}>{t(`details.workerStates.${workerState}`)}</DetailRow>
+        <DetailRow align="baseline" label={t("details.worker")}>
+          {t(`details.workerStates.${workerState}`)}
+        </DetailRow>
       </dl>
     </details>
-  );
-}
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -3,9 +3,9 @@ import { Hash, Percent, Target, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Card } from "../../../components/ui/Card";
-import { PlayerBadges } from "../../leaderboard/components/PlayerBadges";
-import { RankBadge } from "../../leaderboard/components/RankBadge";
-import { StatCard } from "../../leaderboard/components/StatCard";
+import { PlayerBadges } from "../../../components/ui/PlayerBadges";
+import { RankBadge } from "../../../components/ui/RankBadge";
+import { StatCard } from "../../../components/ui/StatCard";
 
 export interface ProfileNumbers {
   points: number;

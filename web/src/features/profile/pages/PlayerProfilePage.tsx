@@ -3,17 +3,17 @@ import { ListChecks, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useSession } from "../../../app/session";
+import { PredictionRow } from "../../../components/games/PredictionRow";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { ApiError } from "../../../lib/api";
-import { useLoadFailureToast } from "../../games";
-import { useUserStats } from "../../leaderboard/api";
+import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
+import { useUserStats } from "../../leaderboard";
 import { countOutcomes, useOutcomeCounts, useProfileBets, useProfileUser } from "../api";
 import { OutcomeBreakdown } from "../components/OutcomeBreakdown";
-import { PredictionRow } from "../components/PredictionRow";
 import { ProfileHero } from "../components/ProfileHero";
 import { UserNotFound } from "../components/UserNotFound";
 
@@ -37,8 +37,8 @@ export default function PlayerProfilePage() {
 
   // Loading the user or the first predictions failed: toast, then back to the leaderboard (docs/rules.md "Errors").
   const failure = profile.isError && !isNotFound(profile.error) ? profile.error : bets.isError && !bets.data ? bets.error : null;
-  useLoadFailureToast(failure, t("loadFailed"), () => navigate("/leaderboard", { replace: true }));
-  useLoadFailureToast(bets.isFetchNextPageError ? bets.error : null, t("loadFailed"));
+  useLoadErrorToast(failure, t("loadFailed"), () => navigate("/leaderboard", { replace: true }));
+  useLoadErrorToast(bets.isFetchNextPageError ? bets.error : null, t("loadFailed"));
 
   const header = <PageHeader icon={UserRound} title={t("title")} back={{ to: "/leaderboard", label: t("back") }} />;
 

@@ -4,18 +4,16 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/Badge";
 import { Card, CardHeader } from "../../../../components/ui/Card";
+import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { ScoreBadge } from "../../../../components/ui/ScoreBadge";
 import { formatKickoff } from "../../../../lib/dates";
+import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useAllGames } from "../../shared/api";
-import { LoadError } from "../../shared/components/LoadError";
 import { Matchup } from "../../shared/components/Matchup";
-import { useLoadErrorToast } from "../../shared/useLoadErrorToast";
+import { latestAdded, latestResults } from "../recentActivity";
 
 const SHOWN = 5;
-
-/** Ids start with their creation time in seconds (docs/rules.md "Ids"), so they sort by creation. */
-const newestFirst = (a: Game, b: Game) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
 
 /** The latest results and the games added last (from GET /games). */
 export function RecentActivity() {
@@ -26,11 +24,8 @@ export function RecentActivity() {
   const content = () => {
     if (games.isPending) return <Loading />;
     if (games.isError) return <LoadError message={t("games.loadFailed")} onRetry={() => games.refetch()} />;
-    const results = games.data
-      .filter((game) => game.isFinished)
-      .sort((a, b) => b.kickoffAt.localeCompare(a.kickoffAt))
-      .slice(0, SHOWN);
-    const added = [...games.data].sort(newestFirst).slice(0, SHOWN);
+    const results = latestResults(games.data, SHOWN);
+    const added = latestAdded(games.data, SHOWN);
     return (
       <div className="flex flex-col gap-5">
         <ActivityList icon={Trophy} title={t("dashboard.activity.results")} empty={t("dashboard.activity.noResults")}>

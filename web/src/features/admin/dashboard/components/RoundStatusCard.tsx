@@ -7,11 +7,11 @@ import { LinkButton } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { EmptyState } from "../../../../components/ui/EmptyState";
 import { Select } from "../../../../components/ui/Field";
+import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { cn } from "../../../../lib/cn";
+import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useRounds } from "../../shared/api";
-import { LoadError } from "../../shared/components/LoadError";
-import { useLoadErrorToast } from "../../shared/useLoadErrorToast";
 import { type RoundUserRow, useRoundStatus } from "../api";
 
 const STATUS: Record<RoundUserRow["status"], { tone: BadgeTone; icon: LucideIcon; label: string; bar: string }> = {

@@ -1,9 +1,9 @@
 import { CalendarRange, Radio, Target, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { StatTile } from "../../../../components/ui/StatTile";
-import { LoadError } from "../../shared/components/LoadError";
-import { useLoadErrorToast } from "../../shared/useLoadErrorToast";
+import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useAdminStats } from "../api";
 
 /** 'Total Users', 'Total Games', 'Total Bets', 'Active Games' (GET /users/admin/stats). */

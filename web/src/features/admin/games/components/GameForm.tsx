@@ -1,11 +1,4 @@
-import {
-  type Game,
-  type GameForm as GameFormValues,
-  gameFormSchema,
-  gameFormToInput,
-  parseFinalResult,
-  type Team,
-} from "@app/domain";
+import { type Game, type GameForm as GameFormValues, gameFormSchema, gameFormToInput, type Team } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Pencil, Shield } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -20,22 +13,8 @@ import { useFieldError } from "../../../../lib/forms";
 import { ANCHORS } from "../../shared/anchors";
 import { Matchup } from "../../shared/components/Matchup";
 import { useCreateGame, useUpdateGame } from "../api";
+import { gameFormValues } from "../gameForm";
 import { TimeSelect } from "./TimeSelect";
-
-function valuesOf(game: Game | null): GameFormValues {
-  const score = parseFinalResult(game?.finalResult);
-  return {
-    homeGroupId: game?.homeGroupId._id ?? "",
-    awayGroupId: game?.awayGroupId._id ?? "",
-    date: game?.date ?? "",
-    hour: game?.hour ?? "",
-    round: game?.round ?? "",
-    isBettingLocked: game?.isBettingLocked ?? false,
-    isFinished: game?.isFinished ?? false,
-    homeScore: score ? String(score.homeScore) : "",
-    awayScore: score ? String(score.awayScore) : "",
-  };
-}
 
 export interface GameFormProps {
   /** The game being edited, or null to create one. Remount (key) to switch. */
@@ -64,7 +43,7 @@ export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<GameFormValues>({ resolver: zodResolver(gameFormSchema), defaultValues: valuesOf(game) });
+  } = useForm<GameFormValues>({ resolver: zodResolver(gameFormSchema), defaultValues: gameFormValues(game) });
 
   // Editing starts from the list below: bring the filled form into view.
   useEffect(() => {
@@ -83,7 +62,7 @@ export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {
       } else {
         await create.mutateAsync(values);
         toast.success(t("games.created"));
-        reset(valuesOf(null));
+        reset(gameFormValues(null));
       }
     } catch (error) {
       toast.error(errorMessage(error, t("games.saveFailed")));
@@ -91,7 +70,7 @@ export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {
   });
 
   const cancel = () => {
-    reset(valuesOf(null));
+    reset(gameFormValues(null));
     if (game) onDone();
   };
 

@@ -1,9 +1,9 @@
 import { Bell, CalendarDays, Clock, Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { StatTile } from "../../../../components/ui/StatTile";
-import { LoadError } from "../../shared/components/LoadError";
-import { useLoadErrorToast } from "../../shared/useLoadErrorToast";
+import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useDashboardStats } from "../api";
 import { RecentNotifications } from "./RecentNotifications";
 import { SchedulerCard } from "./SchedulerCard";

@@ -7,10 +7,10 @@ import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { ConfirmDialog } from "../../../../components/ui/Dialog";
 import { EmptyState } from "../../../../components/ui/EmptyState";
+import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { errorMessage } from "../../../../lib/api";
-import { LoadError } from "../../shared/components/LoadError";
-import { useLoadErrorToast } from "../../shared/useLoadErrorToast";
+import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import {
   type HistoryFilterValues as Filters,
   NO_FILTERS,

@@ -1,9 +1,10 @@
 import type { Notification } from "@app/domain";
-import { Ban, Info, RotateCcw } from "lucide-react";
+import { Ban, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ActionButton } from "../../shared/components/ActionButton";
 import { type Column, StackedTable } from "../../shared/components/StackedTable";
 import { DeliverySummary } from "./DeliverySummary";
+import { NotificationDetailsButton } from "./NotificationDetailsDialog";
 import { NotificationTime, TypeAndTarget } from "./NotificationMeta";
 import { NotificationStatusBadge } from "./NotificationStatusBadge";
 
@@ -66,12 +67,7 @@ export function HistoryTable({
       className: "md:w-1",
       cell: (n) => (
         <span className="flex flex-wrap gap-2 md:flex-nowrap">
-          <ActionButton
-            icon={Info}
-            label={t("history.details")}
-            name={t("history.detailsOf", { title: n.title })}
-            onClick={() => onDetails(n)}
-          />
+          <NotificationDetailsButton notification={n} onClick={() => onDetails(n)} />
           <ActionButton
             icon={RotateCcw}
             label={t("history.resend")}

@@ -1,12 +1,15 @@
-import { TriangleAlert } from "lucide-react";
+import type { Notification } from "@app/domain";
+import { Info, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DetailRow } from "../../../../components/ui/DetailRow";
 import { Dialog } from "../../../../components/ui/Dialog";
+import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { formatDateTime } from "../../../../lib/dates";
-import { LoadError } from "../../shared/components/LoadError";
+import { ActionButton } from "../../shared/components/ActionButton";
 import { useNotificationDetails } from "../api";
 import { DeliverySummary } from "./DeliverySummary";
-import { DetailRow } from "./DetailRow";
+import { NotificationAudience, NotificationType } from "./NotificationMeta";
 import { NotificationStatusBadge } from "./NotificationStatusBadge";
 
 /** Everything about one notification (GET history/{id}): content, audience, timing, delivery and errors. */
@@ -42,9 +45,11 @@ export function NotificationDetailsDialog({ id, onClose }: { id: string | null; 
             <DetailRow label={t("details.status")}>
               <NotificationStatusBadge status={n.status} />
             </DetailRow>
-            <DetailRow label={t("details.type")}>{t(`types.${n.type}`)}</DetailRow>
+            <DetailRow label={t("details.type")}>
+              <NotificationType notification={n} />
+            </DetailRow>
             <DetailRow label={t("details.target")}>
-              {n.targetType === "all" ? t("targets.all") : t("targets.someUsers", { count: n.targetUserIds.length })}
+              <NotificationAudience notification={n} />
             </DetailRow>
             <DetailRow label={t("details.delivery")}>
               <DeliverySummary notification={n} />
@@ -84,5 +89,27 @@ export function NotificationDetailsDialog({ id, onClose }: { id: string | null; 
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** 'Details' of one notification (named 'Details of <title>'), opening this dialog: the same in Recent and History. */
+export function NotificationDetailsButton({
+  notification,
+  onClick,
+  className,
+}: {
+  notification: Pick<Notification, "title">;
+  onClick(): void;
+  className?: string;
+}) {
+  const { t } = useTranslation("adminNotifications");
+  return (
+    <ActionButton
+      icon={Info}
+      label={t("history.details")}
+      name={t("history.detailsOf", { title: notification.title })}
+      onClick={onClick}
+      className={className}
+    />
   );
 }

@@ -2,14 +2,28 @@ import type { Notification } from "@app/domain";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../../lib/dates";
 
-/** 'Announcement · All users': the type and the audience of a notification. */
-export function TypeAndTarget({ notification }: { notification: Pick<Notification, "type" | "targetType" | "targetUserIds"> }) {
+/** A notification's type as a word: 'Announcement'. */
+export function NotificationType({ notification }: { notification: Pick<Notification, "type"> }) {
   const { t } = useTranslation("adminNotifications");
-  const target =
-    notification.targetType === "all" ? t("targets.all") : t("targets.someUsers", { count: notification.targetUserIds.length });
+  return t(`types.${notification.type}`);
+}
+
+/** Who a notification is for: 'All users', or the number of users it targets. */
+export function NotificationAudience({ notification }: { notification: Pick<Notification, "targetType" | "targetUserIds"> }) {
+  const { t } = useTranslation("adminNotifications");
+  return notification.targetType === "all"
+    ? t("targets.all")
+    : t("targets.someUsers", { count: notification.targetUserIds.length });
+}
+
+/**
+ * 'Announcement · All users': the type and the audience of a notification, on a line of a notification's summary
+ * (recent notifications, history).
+ */
+export function TypeAndTarget({ notification }: { notification: Pick<Notification, "type" | "targetType" | "targetUserIds"> }) {
   return (
     <span className="text-sm text-slate-600">
-      {t(`types.${notification.type}`)} · {target}
+      <NotificationType notification={notification} /> · <NotificationAudience notification={notification} />
     </span>
   );
 }

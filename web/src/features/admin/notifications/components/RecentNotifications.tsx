@@ -1,13 +1,12 @@
 import type { Notification } from "@app/domain";
-import { BellOff, History, Info } from "lucide-react";
+import { BellOff, History } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { EmptyState } from "../../../../components/ui/EmptyState";
-import { ActionButton } from "../../shared/components/ActionButton";
 import { DeliverySummary } from "./DeliverySummary";
-import { NotificationDetailsDialog } from "./NotificationDetailsDialog";
+import { NotificationDetailsButton, NotificationDetailsDialog } from "./NotificationDetailsDialog";
 import { NotificationTime, TypeAndTarget } from "./NotificationMeta";
 import { NotificationStatusBadge } from "./NotificationStatusBadge";
 
@@ -56,10 +55,8 @@ export function RecentNotifications({ notifications, onShowHistory, onSend }: Re
                   <DeliverySummary notification={notification} />
                 </div>
               </div>
-              <ActionButton
-                icon={Info}
-                label={t("history.details")}
-                name={t("history.detailsOf", { title: notification.title })}
+              <NotificationDetailsButton
+                notification={notification}
                 onClick={() => setDetailsId(notification._id)}
                 className="self-start sm:self-center"
               />

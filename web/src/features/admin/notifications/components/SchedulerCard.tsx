@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/Badge";
 import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
+import { DetailRow } from "../../../../components/ui/DetailRow";
+import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { errorMessage } from "../../../../lib/api";
 import { formatDateTime } from "../../../../lib/dates";
-import { LoadError } from "../../shared/components/LoadError";
 import { useSchedulerStatus, useTriggerScheduler } from "../api";
-import { DetailRow } from "./DetailRow";
 
 /** Whether the scheduler runs, how many notifications wait, its last pass, and 'Run scheduler now'. */
 export function SchedulerCard() {

@@ -1,5 +1,5 @@
 import type { UserBet } from "@app/domain/games";
-import { PointsBadge } from "../../../components/ui/StatusBadges";
+import { PointsBadge } from "../ui/StatusBadges";
 
 export interface OutcomeBadgeProps {
   /** The bet's scoring state: `isCalculated` false shows 'Pending'. */

@@ -3,12 +3,12 @@ import type { TeamRef } from "@app/domain/teams";
 import { CalendarDays, Flag } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../../components/ui/Badge";
-import { Card } from "../../../components/ui/Card";
-import { GameStatusBadge, LockedIndicator } from "../../../components/ui/StatusBadges";
-import { TeamLogo } from "../../../components/ui/TeamLogo";
-import { cn } from "../../../lib/cn";
-import { formatKickoff } from "../../../lib/dates";
+import { cn } from "../../lib/cn";
+import { formatKickoff } from "../../lib/dates";
+import { Badge } from "../ui/Badge";
+import { Card } from "../ui/Card";
+import { GameStatusBadge, LockedIndicator } from "../ui/StatusBadges";
+import { TeamLogo } from "../ui/TeamLogo";
 import { ResultBadge } from "./ResultBadge";
 
 export interface GameCardProps {

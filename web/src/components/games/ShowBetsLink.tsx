@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "../../../components/ui/Button";
+import { LinkButton } from "../ui/Button";
 
 /** 'Show User Bets': a secondary button to /games/{gameId}/bets. */
 export function ShowBetsLink({ gameId, className }: { gameId: string; className?: string }) {

@@ -1,6 +1,7 @@
 import type { Game, UserBet } from "@app/domain";
-import { ScoreBadge } from "../../../components/ui/ScoreBadge";
-import { GameCard, OutcomeBadge } from "../../games";
+import { ScoreBadge } from "../ui/ScoreBadge";
+import { GameCard } from "./GameCard";
+import { OutcomeBadge } from "./OutcomeBadge";
 
 export type PredictionBet = Pick<UserBet, "predictedResult" | "points" | "isCalculated">;
 

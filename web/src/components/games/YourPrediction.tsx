@@ -1,6 +1,6 @@
 import type { UserBet } from "@app/domain/games";
 import { useTranslation } from "react-i18next";
-import { ScoreBadge } from "../../../components/ui/ScoreBadge";
+import { ScoreBadge } from "../ui/ScoreBadge";
 
 /** 'Your prediction' with the predicted "home : away" score: <YourPrediction bet={game.userBet} /> */
 export function YourPrediction({ bet }: { bet: Pick<UserBet, "predictedResult"> }) {

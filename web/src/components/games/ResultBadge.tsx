@@ -1,6 +1,6 @@
 import type { Game } from "@app/domain/games";
-import { ScoreBadge } from "../../../components/ui/ScoreBadge";
-import { gameResult } from "../model";
+import { gameResult } from "../../lib/games";
+import { ScoreBadge } from "../ui/ScoreBadge";
 
 export interface ResultBadgeProps {
   game: Pick<Game, "isFinished" | "finalResult">;

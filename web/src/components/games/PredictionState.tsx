@@ -1,7 +1,7 @@
 import type { Game } from "@app/domain/games";
 import { CircleAlert, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { isGameOpen } from "../model";
+import { isGameOpen } from "../../lib/games";
 import { YourPrediction } from "./YourPrediction";
 
 /**
