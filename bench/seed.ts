@@ -1,10 +1,10 @@
 import { dateInZone, newId } from "@app/domain";
 import type { AppDeps } from "../server/src/deps";
-import { hashPassword } from "../server/src/modules/auth/passwords";
-import { createUser } from "../server/src/modules/auth/service";
 import { insertBetsBulk } from "../server/src/modules/bets/repo";
 import { importGames, setResult } from "../server/src/modules/games/service";
 import { createTeam } from "../server/src/modules/teams/service";
+import { createUser } from "../server/src/modules/users/accounts";
+import { hashPassword } from "../server/src/modules/users/passwords";
 import { insertUsersBulk } from "../server/src/modules/users/repo";
 
 export const SEASON = { players: 2000, teams: 20, rounds: 38, gamesPerRound: 10, finishedRounds: 34 };

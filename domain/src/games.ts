@@ -169,4 +169,13 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/** A bet of GET /users/{id}/bets: the bet with its game (the game without anyone's bet). */
+export const profileBetSchema = userBetSchema.extend({
+  userId: z.string(),
+  gameId: z.string(),
+  game: gameSchema.omit({ userBet: true }),
+});
+export type ProfileBet = z.infer<typeof profileBetSchema>;
+export const profileBetsResponseSchema = z.object({ bets: z.array(profileBetSchema) });
+
 export const roundsResponseSchema = z.object({ rounds: z.array(z.string()), currentRound: z.string().nullable() });

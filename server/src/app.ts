@@ -7,15 +7,17 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
+import { type Access, publicRoute } from "./lib/access";
 import { registerNoStoreDefault } from "./lib/cache-headers";
 import { frameworkErrorReply, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
-import { type Access, publicRoute, registerAuthGuard, routeAccess } from "./modules/auth/guard";
+import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerBetRoutes } from "./modules/bets/routes";
 import { registerGameRoutes } from "./modules/games/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
+import { registerStandingsRoutes } from "./modules/standings/routes";
 import { registerTeamRoutes } from "./modules/teams/routes";
 import { registerUserRoutes } from "./modules/users/routes";
 
@@ -95,6 +97,7 @@ export async function buildApp(
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerStandingsRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerBetRoutes(app, deps);

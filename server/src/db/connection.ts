@@ -2,7 +2,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { makePrivateDir, touchPrivateFile } from "../lib/private-files";
+import { makePrivateDir, touchPrivateFile } from "./private-files";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { vapidDetails } from "../push/vapid";
+import { vapidDetails } from "../modules/notifications/vapid";
 import { registerUser, startTestAppOn, type TestApp } from "../test/harness";
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;

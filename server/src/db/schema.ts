@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /** Booleans are stored as 0/1 integers on both dialects so rows read the same everywhere. */
 export type Flag = number;
@@ -120,3 +120,6 @@ export interface Database {
   gameReminders: GameRemindersTable;
   appState: AppStateTable;
 }
+
+/** A user as stored: the request's signed-in caller is one. */
+export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { makePrivateDir } from "./private-files";
+import { makePrivateDir } from "../db/private-files";
 
 /**
  * Reads a secret from DATA_DIR, generating and saving it on first use (mode 0600), so restarts keep

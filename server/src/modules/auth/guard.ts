@@ -1,30 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps";
+import type { Access } from "../../lib/access";
 import { forbidden, unauthorized } from "../../lib/errors";
 import { findUserById, type UserRow } from "../users/repo";
 import { verifyToken } from "./tokens";
-
-/**
- * Who may call a route: anyone, any signed-in player (admins are players too), or admins only.
- * Every route states it in its options (`config`), and the guard reads the matched route's statement,
- * never the URL text: the router decodes and normalises paths (`/%61pi/`), so a check on the text
- * could be walked around by a spelling the router still matches (SECURITY.md).
- */
-export type Access = "public" | "player" | "admin";
-
-export const publicRoute = { access: "public" } as const satisfies { access: Access };
-export const playersOnly = { access: "player" } as const satisfies { access: Access };
-export const adminOnly = { access: "admin" } as const satisfies { access: Access };
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-  interface FastifyRequest {
-    user: UserRow | null;
-    rememberedSession: boolean;
-  }
-}
 
 const accessLevels: ReadonlySet<string> = new Set<Access>(["public", "player", "admin"]);
 
@@ -74,9 +53,4 @@ async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Use
   if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized("sessionInvalid");
   request.rememberedSession = claims.remember;
   return user;
-}
-
-export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbTarget, dbTargets, registerUser, startTestApp, type TestApp } from "../../test/harness";
-import { isCommonPassword } from "./passwords";
+import { isCommonPassword } from "../users/passwords";
 
 describe("the common password list", () => {
   it("holds the most used passwords, case-insensitively, and not ordinary ones", async () => {

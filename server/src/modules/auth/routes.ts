@@ -11,11 +11,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { adminOnly, currentUser, playersOnly, publicRoute } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
+import { setPassword } from "../users/accounts";
 import { presentUser } from "../users/present";
-import { adminOnly, currentUser, playersOnly, publicRoute } from "./guard";
-import { changeOwnPassword, login, register, setPassword } from "./service";
+import { changeOwnPassword, login, register } from "./service";
 
 export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();

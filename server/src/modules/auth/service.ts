@@ -1,11 +1,12 @@
-import { type AuthResponse, newId, REMEMBER_ME_SECONDS, SESSION_SECONDS } from "@app/domain";
-import { isUniqueViolation, nowIso } from "../../db/connection";
+import { type AuthResponse, REMEMBER_ME_SECONDS, SESSION_SECONDS } from "@app/domain";
+import { nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
-import { badRequest, conflict, HttpError, notFound, unauthorized } from "../../lib/errors";
+import { badRequest, HttpError, unauthorized } from "../../lib/errors";
+import { createUser, setPassword } from "../users/accounts";
+import { hashPassword, verifyPassword } from "../users/passwords";
 import { presentUser } from "../users/present";
-import { countUsers, findUserByEmail, type UserRow } from "../users/repo";
-import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+import { findUserByEmail, type UserRow } from "../users/repo";
 import { signToken } from "./tokens";
 
 async function issue(deps: AppDeps, user: UserRow, remember: boolean): Promise<AuthResponse> {
@@ -17,51 +18,6 @@ async function issue(deps: AppDeps, user: UserRow, remember: boolean): Promise<A
     deps.now(),
   );
   return { token, user: presentUser(user, true), expiresIn };
-}
-
-export interface NewUser {
-  email: string;
-  fullName: string;
-  username: string;
-  password: string;
-  isAdmin: boolean;
-}
-
-/** Hashes a password chosen now; one of the most common passwords is refused (400 naming the field). */
-async function hashNewPassword(password: string, field: string): Promise<string> {
-  if (await isCommonPassword(password)) {
-    throw new HttpError(400, "passwordCommon", {}, [{ path: field, message: "passwordCommon" }]);
-  }
-  return hashPassword(password);
-}
-
-/** Inserts a user; 409 on a taken email. The very first account becomes admin whatever was asked. */
-export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow> {
-  const passwordHash = await hashNewPassword(input.password, "password");
-  const now = nowIso();
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const isFirst = (await countUsers(trx)) === 0;
-      await bumpDataVersion(trx);
-      return trx
-        .insertInto("users")
-        .values({
-          id: newId(deps.now()),
-          email: input.email.toLowerCase(),
-          fullName: input.fullName,
-          username: input.username,
-          passwordHash,
-          isAdmin: input.isAdmin || isFirst ? 1 : 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("emailExists");
-    throw error;
-  }
 }
 
 export async function register(deps: AppDeps, input: { fullName: string; email: string; password: string }) {
@@ -82,19 +38,6 @@ const dummyHash = () => {
   dummy ??= hashPassword("not-a-real-password");
   return dummy;
 };
-
-/** Sets a new password and ends every existing session of that user. */
-export async function setPassword(deps: AppDeps, userId: string, newPassword: string): Promise<UserRow> {
-  const passwordHash = await hashNewPassword(newPassword, "newPassword");
-  const updated = await deps.db
-    .updateTable("users")
-    .set((eb) => ({ passwordHash, tokenVersion: eb("tokenVersion", "+", 1), updatedAt: nowIso() }))
-    .where("id", "=", userId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw notFound("userNotFound");
-  return updated;
-}
 
 export async function changeOwnPassword(
   deps: AppDeps,

@@ -1,5 +1,6 @@
 import { bumpDataVersion } from "../../lib/data-version";
 import type { Db } from "../../lib/transaction";
+import { countNewBets } from "../standings/totals";
 
 const BET_COLUMNS = ["id", "userId", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt"] as const;
 
@@ -34,24 +35,7 @@ export async function insertBetsBulk(
       .values(bets.slice(i, i + 2000).map((b) => ({ ...b, updatedAt: b.createdAt })))
       .execute();
   }
-  const perUser = new Map<string, number>();
-  for (const b of bets) perUser.set(b.userId, (perUser.get(b.userId) ?? 0) + 1);
-  // Users who got the same number of bets share one UPDATE (a season batch gives every player the same count).
-  const usersByCount = new Map<number, string[]>();
-  for (const [userId, n] of perUser) {
-    const group = usersByCount.get(n);
-    if (group) group.push(userId);
-    else usersByCount.set(n, [userId]);
-  }
-  for (const [n, userIds] of usersByCount) {
-    for (let i = 0; i < userIds.length; i += 1000) {
-      await trx
-        .updateTable("users")
-        .set((eb) => ({ totalBets: eb("totalBets", "+", n) }))
-        .where("id", "in", userIds.slice(i, i + 1000))
-        .execute();
-    }
-  }
+  await countNewBets(trx, bets);
 }
 
 /** One player's own bets, as game lists show them (`userBet`) and the profile lists them. */

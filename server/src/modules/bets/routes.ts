@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { currentUser, playersOnly } from "../../lib/access";
 import { pageQuery } from "../../lib/paging";
 import { idParams, idSchema } from "../../lib/params";
-import { currentUser, playersOnly } from "../auth/guard";
 import { listBets, listGameBets, placeBet, updateBet } from "./service";
 
 const betList = z.object({ bets: z.array(betSchema) });

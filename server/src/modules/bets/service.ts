@@ -7,7 +7,8 @@ import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
 import { lockGame } from "../../lib/transaction";
-import { playerNames } from "../users/service";
+import { playerNames } from "../standings/table";
+import { countNewBet } from "../standings/totals";
 import { type BetRow, findBet, selectBetRows, selectBetsWithUsers } from "./repo";
 
 interface Prediction {
@@ -68,11 +69,7 @@ export async function placeBet(
       .returning("id")
       .executeTakeFirst();
     if (inserted) {
-      await trx
-        .updateTable("users")
-        .set((eb) => ({ totalBets: eb("totalBets", "+", 1) }))
-        .where("id", "=", userId)
-        .execute();
+      await countNewBet(trx, userId);
       return { id: inserted.id, created: true };
     }
     const updated = await trx

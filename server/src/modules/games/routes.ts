@@ -4,6 +4,7 @@ import {
   gameResultSchema,
   gameSchema,
   gameUpdateSchema,
+  profileBetsResponseSchema,
   roundsResponseSchema,
   translate,
 } from "@app/domain";
@@ -11,10 +12,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
-import { adminOnly, currentUser, playersOnly } from "../auth/guard";
+import { userBets } from "./player-bets";
 import {
   createGame,
   deleteGame,
@@ -121,5 +123,11 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/games/import",
     { config: adminOnly, schema: { body: gameImportSchema, response: { 200: z.object({ imported: z.number() }) } } },
     async (request) => ({ imported: await importGames(deps, request.body.games) }),
+  );
+
+  app.get(
+    "/api/users/:id/bets",
+    { config: playersOnly, schema: { params: idParams, querystring: pageQuery, response: { 200: profileBetsResponseSchema } } },
+    async (request) => ({ bets: await userBets(deps, request.params.id, request.query) }),
   );
 }

@@ -19,10 +19,10 @@ import { HttpError, notFound } from "../../lib/errors";
 import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
 import { selectOwnBets } from "../bets/repo";
+import { removeGameFromTotals, rescoreGame } from "../standings/totals";
 import { gameCatalog } from "./catalog";
 import { presentUserBet, type SharedGame, withUserBet } from "./present";
 import { countTeams, findGameRow } from "./repo";
-import { removeGameFromTotals, rescoreGame } from "./scoring";
 
 function rulesOrThrow(game: GameValues, pathPrefix = "") {
   const issues = gameRuleIssues(game);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
-import { publicRoute } from "../auth/guard";
+import { publicRoute } from "../../lib/access";
 
 export function registerHealthRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();

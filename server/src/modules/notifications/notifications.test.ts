@@ -4,9 +4,9 @@ import path from "node:path";
 import { newId } from "@app/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { isEndpointAllowed } from "../../push/sender";
 import { dbTargets, registerUser, startTestApp, type TestApp } from "../../test/harness";
 import { TestPushService, type TestSubscription } from "../../test/push-service";
+import { isEndpointAllowed } from "./sender";
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_ICON, translate } from "@app/domain";
-import type { AppDeps } from "../deps";
-import * as repo from "../modules/notifications/repo";
+import type { AppDeps } from "../../deps";
+import * as repo from "./repo";
 import { deliver } from "./sender";
 
 /**

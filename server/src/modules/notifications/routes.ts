@@ -22,13 +22,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
-import { schedulerStatus, triggerSchedulerPass } from "../../push/scheduler";
-import { vapidDetails } from "../../push/vapid";
-import { adminOnly, currentUser, playersOnly } from "../auth/guard";
+import { schedulerStatus, triggerSchedulerPass } from "./scheduler";
 import * as service from "./service";
 import { notificationTemplates } from "./templates";
+import { vapidDetails } from "./vapid";
 
 const messageSchema = z.object({ success: z.boolean(), message: z.string() });
 

@@ -1,10 +1,10 @@
 import { type Language, translate } from "@app/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDeps } from "../deps";
-import type { NotificationRow } from "../modules/notifications/repo";
-import * as repo from "../modules/notifications/repo";
-import { dispatch, presentNotification } from "../modules/notifications/service";
+import type { AppDeps } from "../../deps";
 import { sendKickoffReminders } from "./reminders";
+import type { NotificationRow } from "./repo";
+import * as repo from "./repo";
+import { dispatch, presentNotification } from "./service";
 
 export interface Scheduler {
   stop(): Promise<void>;

@@ -1,7 +1,7 @@
 import type { PushPayload } from "@app/domain";
 import webpush from "web-push";
-import type { AppDeps } from "../deps";
-import { deleteSubscriptionsByIds } from "../modules/notifications/repo";
+import type { AppDeps } from "../../deps";
+import { deleteSubscriptionsByIds } from "./repo";
 import { vapidDetails } from "./vapid";
 
 /** One browser subscription to deliver to. */

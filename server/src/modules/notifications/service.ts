@@ -31,10 +31,10 @@ import type { z } from "zod";
 import { flag } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { type DeliveryReport, deliver, isEndpointAllowed } from "../../push/sender";
 import type { UserRow } from "../users/repo";
 import type { NotificationRow } from "./repo";
 import * as repo from "./repo";
+import { type DeliveryReport, deliver, isEndpointAllowed } from "./sender";
 
 /** A long delivery refreshes its claim this often, so other instances never mistake it for a crashed one. */
 export const SENDING_HEARTBEAT_MS = 30_000;

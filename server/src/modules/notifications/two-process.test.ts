@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbTargets, freshDatabaseUrl } from "../test/harness";
-import { bundleServer, call, type ServerBundle, type ServerProcess, startServerProcess, stopProcess } from "../test/processes";
-import { TestPushService } from "../test/push-service";
+import { dbTargets, freshDatabaseUrl } from "../../test/harness";
+import { bundleServer, call, type ServerBundle, type ServerProcess, startServerProcess, stopProcess } from "../../test/processes";
+import { TestPushService } from "../../test/push-service";
 
 /**
  * Two real server processes (the bundled main.ts) share one database and DATA_DIR, each running the

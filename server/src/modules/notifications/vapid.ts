@@ -1,6 +1,6 @@
 import webpush from "web-push";
-import type { Config } from "../config";
-import { persistedSecret } from "../lib/secrets";
+import type { Config } from "../../config";
+import { persistedSecret } from "../../lib/secrets";
 
 export interface VapidDetails {
   subject: string;

@@ -1,6 +1,13 @@
 import { betPoints, POINTS_EXACT, parseFinalResult } from "@app/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import type { Db } from "../../lib/transaction";
+
+/**
+ * The only writer of players' running totals (points, bets, scored, correct and exact counts on the users row):
+ * every change that moves a total (a new bet, a result, a deleted game, seeding) comes through here, inside the
+ * caller's transaction, so totals always equal the sum over bets (docs/rules.md "Ranking and stats").
+ */
 
 interface Tally {
   points: number;
@@ -70,6 +77,32 @@ export async function removeGameFromTotals(trx: Transaction<Database>, gameId: s
     push(usersByDelta, [-t.points, -t.scored, -t.correct, -t.exact].join(":"), bet.userId);
   }
   await applyUserDeltas(trx, usersByDelta, -1);
+}
+
+/** A new bet counts in its player's bets at once (it scores later, with its game's result). */
+export async function countNewBet(trx: Db, userId: string): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ totalBets: eb("totalBets", "+", 1) }))
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Many new bets at once (seeding): players who got the same number share one UPDATE. */
+export async function countNewBets(trx: Db, bets: readonly { userId: string }[]): Promise<void> {
+  const perUser = new Map<string, number>();
+  for (const b of bets) perUser.set(b.userId, (perUser.get(b.userId) ?? 0) + 1);
+  const usersByCount = new Map<number, string[]>();
+  for (const [userId, n] of perUser) push(usersByCount, n, userId);
+  for (const [n, userIds] of usersByCount) {
+    for (const chunk of chunks(userIds)) {
+      await trx
+        .updateTable("users")
+        .set((eb) => ({ totalBets: eb("totalBets", "+", n) }))
+        .where("id", "in", chunk)
+        .execute();
+    }
+  }
 }
 
 /** Moves running totals: one statement per distinct "points:scored:correct:exact" delta and chunk of users. */

@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { adminOnly, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
-import { adminOnly, playersOnly } from "../auth/guard";
 import { listTeams } from "./repo";
 import { createTeam, deleteTeam, importTeams, presentTeam, updateTeam } from "./service";
 

@@ -1,8 +1,8 @@
-import type { Kysely, Selectable } from "kysely";
-import type { Database, UsersTable } from "../../db/schema";
+import type { Kysely } from "kysely";
+import type { Database, UserRow } from "../../db/schema";
 import { bumpDataVersion } from "../../lib/data-version";
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow };
 
 export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
@@ -28,13 +28,6 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Every player's running totals: what the leaderboard and ranks are computed from. */
-export const selectStandings = (db: Kysely<Database>) =>
-  db
-    .selectFrom("users")
-    .select(["id", "fullName", "username", "totalPoints", "totalBets", "scoredBets", "correctPredictions", "exactScores"])
-    .execute();
 
 /**
  * Inserts many accounts that share one precomputed password hash: for seeding a benchmark season

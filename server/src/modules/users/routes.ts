@@ -1,40 +1,15 @@
-import {
-  adminCreateUserSchema,
-  adminStatsSchema,
-  adminUpdateUserSchema,
-  gameSchema,
-  leaderboardEntrySchema,
-  publicUserSchema,
-  translate,
-  userBetSchema,
-  userStatsSchema,
-} from "@app/domain";
+import { adminCreateUserSchema, adminStatsSchema, adminUpdateUserSchema, publicUserSchema, translate } from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery } from "../../lib/paging";
 import { idParams } from "../../lib/params";
-import { adminOnly, currentUser, playersOnly } from "../auth/guard";
-import {
-  adminCreateUser,
-  adminStats,
-  adminUpdateUser,
-  deleteUser,
-  getUser,
-  leaderboard,
-  listUsers,
-  userBets,
-  userStats,
-} from "./service";
+import { adminCreateUser, adminStats, adminUpdateUser, deleteUser, getUser, listUsers } from "./service";
 
 const userResponse = z.object({ user: publicUserSchema });
-const profileBetSchema = userBetSchema.extend({
-  userId: z.string(),
-  gameId: z.string(),
-  game: gameSchema.omit({ userBet: true }),
-});
 
 export function registerUserRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -43,24 +18,6 @@ export function registerUserRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/users",
     { config: playersOnly, schema: { querystring: pageQuery, response: { 200: z.array(publicUserSchema) } } },
     async (request) => listUsers(deps, currentUser(request), request.query),
-  );
-
-  app.get(
-    "/api/users/leaderboard",
-    { config: playersOnly, schema: { querystring: pageQuery, response: { 200: z.array(leaderboardEntrySchema) } } },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
-      return deps.cache.send(request, reply, `leaderboard:${limit}:${offset}`, () => leaderboard(deps, request.query));
-    },
-  );
-
-  app.get(
-    "/api/users/me/stats",
-    { config: playersOnly, schema: { response: { 200: userStatsSchema } } },
-    async (request, reply) => {
-      const id = currentUser(request).id;
-      return deps.cache.send(request, reply, `stats:${id}`, () => userStats(deps, id));
-    },
   );
 
   app.get("/api/users/admin/stats", { config: adminOnly, schema: { response: { 200: adminStatsSchema } } }, async () =>
@@ -77,22 +34,6 @@ export function registerUserRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/users/:id",
     { config: playersOnly, schema: { params: idParams, response: { 200: publicUserSchema } } },
     async (request) => getUser(deps, request.params.id, currentUser(request)),
-  );
-
-  app.get(
-    "/api/users/:id/stats",
-    { config: playersOnly, schema: { params: idParams, response: { 200: userStatsSchema } } },
-    async (request, reply) =>
-      deps.cache.send(request, reply, `stats:${request.params.id}`, () => userStats(deps, request.params.id)),
-  );
-
-  app.get(
-    "/api/users/:id/bets",
-    {
-      config: playersOnly,
-      schema: { params: idParams, querystring: pageQuery, response: { 200: z.object({ bets: z.array(profileBetSchema) }) } },
-    },
-    async (request) => ({ bets: await userBets(deps, request.params.id, request.query) }),
   );
 
   app.put(

@@ -1,0 +1,21 @@
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../lib/errors";
+import { type Page, paged } from "../../lib/paging";
+import { selectOwnBets } from "../bets/repo";
+import { findUserById } from "../users/repo";
+import { gameCatalog } from "./catalog";
+import { presentProfileBet } from "./present";
+
+/** A player's bets, newest first, each with its game (teams, date, result), never the whole user. */
+export async function userBets(deps: AppDeps, userId: string, page: Page) {
+  if (!(await findUserById(deps.db, userId))) throw notFound("userNotFound");
+  const rows = await paged(selectOwnBets(deps.db, userId).orderBy("id", "desc"), page).execute();
+  // Read after the bets, the catalog is at least as new as they are: a game missing from it was deleted since.
+  const { byId } = await gameCatalog(deps);
+  const bets = [];
+  for (const row of rows) {
+    const game = byId.get(row.gameId);
+    if (game) bets.push(presentProfileBet(row, game));
+  }
+  return bets;
+}

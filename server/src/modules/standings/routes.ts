@@ -1,0 +1,39 @@
+import { leaderboardEntrySchema, userStatsSchema } from "@app/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import { currentUser, playersOnly } from "../../lib/access";
+import { pageQuery } from "../../lib/paging";
+import { idParams } from "../../lib/params";
+import { leaderboard, userStats } from "./table";
+
+/** The ranked table and each player's place in it: shared reads, served from the shared cache. */
+export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/users/leaderboard",
+    { config: playersOnly, schema: { querystring: pageQuery, response: { 200: z.array(leaderboardEntrySchema) } } },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      return deps.cache.send(request, reply, `leaderboard:${limit}:${offset}`, () => leaderboard(deps, request.query));
+    },
+  );
+
+  app.get(
+    "/api/users/me/stats",
+    { config: playersOnly, schema: { response: { 200: userStatsSchema } } },
+    async (request, reply) => {
+      const id = currentUser(request).id;
+      return deps.cache.send(request, reply, `stats:${id}`, () => userStats(deps, id));
+    },
+  );
+
+  app.get(
+    "/api/users/:id/stats",
+    { config: playersOnly, schema: { params: idParams, response: { 200: userStatsSchema } } },
+    async (request, reply) =>
+      deps.cache.send(request, reply, `stats:${request.params.id}`, () => userStats(deps, request.params.id)),
+  );
+}

@@ -1,0 +1,56 @@
+import { accuracyPercent, displayName, type LeaderboardEntry, rankPlayers, type UserStats } from "@app/domain";
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../lib/errors";
+import { type Page, sliceToPage } from "../../lib/paging";
+import type { Db } from "../../lib/transaction";
+
+/** Every player's running totals: what the leaderboard and ranks are computed from. */
+const selectStandings = (db: Db) =>
+  db
+    .selectFrom("users")
+    .select(["id", "fullName", "username", "totalPoints", "totalBets", "scoredBets", "correctPredictions", "exactScores"])
+    .execute();
+
+/** The whole ranked table (docs/rules.md "Ranking and stats"); pages and single ranks are cut from it. */
+export function standings(deps: AppDeps): Promise<LeaderboardEntry[]> {
+  return deps.cache.value("standings", () => computeStandings(deps));
+}
+
+async function computeStandings(deps: AppDeps): Promise<LeaderboardEntry[]> {
+  const rows = await selectStandings(deps.db);
+  return rankPlayers(rows.map((r) => ({ ...r, name: displayName(r) }))).map((r) => ({
+    _id: r.id,
+    fullName: r.fullName,
+    username: r.username,
+    totalPoints: r.totalPoints,
+    totalBets: r.totalBets,
+    correctPredictions: r.correctPredictions,
+    exactScores: r.exactScores,
+    accuracy: accuracyPercent(r.totalPoints, r.scoredBets),
+    rank: r.rank,
+  }));
+}
+
+/** Every player's names by id, for lists of bets: one map per data version instead of a join on every page. */
+export function playerNames(deps: AppDeps): Promise<Map<string, { username: string; fullName: string }>> {
+  return deps.cache.value(
+    "player-names",
+    async () => new Map((await standings(deps)).map((e) => [e._id, { username: e.username, fullName: e.fullName }])),
+  );
+}
+
+export async function leaderboard(deps: AppDeps, page: Page): Promise<LeaderboardEntry[]> {
+  const all = await standings(deps);
+  return sliceToPage(all, page);
+}
+
+export async function userStats(deps: AppDeps, userId: string): Promise<UserStats> {
+  const entry = (await standings(deps)).find((e) => e._id === userId);
+  if (!entry) throw notFound("userNotFound");
+  return {
+    totalPoints: entry.totalPoints,
+    totalBets: entry.totalBets,
+    correctPredictions: entry.correctPredictions,
+    rank: entry.rank,
+  };
+}
