@@ -179,3 +179,5 @@ export type ProfileBet = z.infer<typeof profileBetSchema>;
 export const profileBetsResponseSchema = z.object({ bets: z.array(profileBetSchema) });
 
 export const roundsResponseSchema = z.object({ rounds: z.array(z.string()), currentRound: z.string().nullable() });
+/** GET /games/rounds: every round name in natural order ("Round 2" before "Round 10") and the current round. */
+export type RoundsResponse = z.infer<typeof roundsResponseSchema>;

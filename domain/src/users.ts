@@ -75,3 +75,25 @@ export function roundUserStatus(bets: number, games: number): { status: RoundUse
   if (bets === 0) return { status: "none", percent };
   return { status: bets >= games ? "complete" : "partial", percent };
 }
+
+/** One player's row of GET /games/round-status. */
+export const roundUserRowSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  bets: z.number(),
+  games: z.number(),
+  percent: z.number(),
+  status: z.enum(["none", "partial", "complete"]),
+});
+export type RoundUserRow = z.infer<typeof roundUserRowSchema>;
+
+/** GET /games/round-status?round=: the admin dashboard's betting status of one round. */
+export const roundStatusSchema = z.object({
+  round: z.string(),
+  totalGames: z.number(),
+  usersBetAll: z.number(),
+  usersWithNoBets: z.number(),
+  users: z.array(roundUserRowSchema),
+});
+export type RoundStatus = z.infer<typeof roundStatusSchema>;

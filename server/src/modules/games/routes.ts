@@ -5,6 +5,7 @@ import {
   gameSchema,
   gameUpdateSchema,
   profileBetsResponseSchema,
+  roundStatusSchema,
   roundsResponseSchema,
   translate,
 } from "@app/domain";
@@ -81,7 +82,10 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/games/round-status",
     {
       config: adminOnly,
-      schema: { querystring: z.object({ round: z.string().trim().min(1, { error: "invalidInput" }).max(100) }) },
+      schema: {
+        querystring: z.object({ round: z.string().trim().min(1, { error: "invalidInput" }).max(100) }),
+        response: { 200: roundStatusSchema },
+      },
     },
     async (request) => roundStatus(deps, request.query.round),
   );

@@ -8,7 +8,7 @@ import {
   kickoffInstant,
   newId,
   parseFinalResult,
-  type RoundUserStatus,
+  type RoundStatus,
   roundUserStatus,
   sortRounds,
 } from "@app/domain";
@@ -221,22 +221,6 @@ export async function importGames(deps: AppDeps, games: GameValues[]): Promise<n
     }
   });
   return games.length;
-}
-
-export interface RoundStatus {
-  round: string;
-  totalGames: number;
-  usersBetAll: number;
-  usersWithNoBets: number;
-  users: {
-    _id: string;
-    fullName: string;
-    username: string;
-    bets: number;
-    games: number;
-    percent: number;
-    status: RoundUserStatus;
-  }[];
 }
 
 /** The admin dashboard's betting status of one round: who has bet on how many of its games. */

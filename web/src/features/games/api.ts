@@ -8,7 +8,10 @@
  *   const { data: recent } = useRecentFinishedGames(5);
  *   const { data: game } = useGame(gameId);
  */
-import type { Game } from "@app/domain/games";
+import type { Game, RoundsResponse } from "@app/domain/games";
+
+export type { RoundsResponse };
+
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
 
@@ -44,12 +47,6 @@ export function useUpcomingGames(filters: UpcomingFilters = DEFAULT_UPCOMING_FIL
     },
     placeholderData: keepPreviousData,
   });
-}
-
-export interface RoundsResponse {
-  /** Every round name, in natural order ("Round 2" before "Round 10"). */
-  rounds: string[];
-  currentRound: string | null;
 }
 
 export function useRounds() {

@@ -1,4 +1,4 @@
-import type { AdminStats, RoundUserStatus } from "@app/domain";
+import type { AdminStats, RoundStatus } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { adminKeys } from "../shared/api";
@@ -8,24 +8,6 @@ export function useAdminStats() {
     queryKey: adminKeys.stats,
     queryFn: ({ signal }) => apiFetch<AdminStats>("/users/admin/stats", { signal }),
   });
-}
-
-export interface RoundUserRow {
-  _id: string;
-  fullName: string;
-  username: string;
-  bets: number;
-  games: number;
-  percent: number;
-  status: RoundUserStatus;
-}
-
-export interface RoundStatus {
-  round: string;
-  totalGames: number;
-  usersBetAll: number;
-  usersWithNoBets: number;
-  users: RoundUserRow[];
 }
 
 /** GET /games/round-status?round=…: who has bet on how many of the round's games. */

@@ -2,7 +2,7 @@
  * Data the admin screens share: teams (GET /groups), every game (GET /games, paged), rounds, and the cache
  * refresh after an admin change. Query keys start with "admin".
  */
-import type { Game, Team } from "@app/domain";
+import type { Game, RoundsResponse, Team } from "@app/domain";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
@@ -44,11 +44,6 @@ export function useTeams() {
 
 export function useAllGames() {
   return useQuery(allGamesQuery);
-}
-
-export interface RoundsResponse {
-  rounds: string[];
-  currentRound: string | null;
 }
 
 /** Distinct rounds in natural order and the current round. */

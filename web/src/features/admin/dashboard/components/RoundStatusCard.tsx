@@ -1,3 +1,4 @@
+import type { RoundUserRow } from "@app/domain";
 import { displayName } from "@app/domain";
 import { CircleCheck, CircleDashed, CircleX, ClipboardCheck, type LucideIcon, UserCheck, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ import { Loading } from "../../../../components/ui/Loading";
 import { cn } from "../../../../lib/cn";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useRounds } from "../../shared/api";
-import { type RoundUserRow, useRoundStatus } from "../api";
+import { useRoundStatus } from "../api";
 
 const STATUS: Record<RoundUserRow["status"], { tone: BadgeTone; icon: LucideIcon; label: string; bar: string }> = {
   none: { tone: "danger", icon: CircleX, label: "dashboard.round.none", bar: "bg-red-500" },
