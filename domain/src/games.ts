@@ -178,6 +178,11 @@ export const profileBetSchema = userBetSchema.extend({
 export type ProfileBet = z.infer<typeof profileBetSchema>;
 export const profileBetsResponseSchema = z.object({ bets: z.array(profileBetSchema) });
 
-export const roundsResponseSchema = z.object({ rounds: z.array(z.string()), currentRound: z.string().nullable() });
-/** GET /games/rounds: every round name in natural order ("Round 2" before "Round 10") and the current round. */
+export const roundsResponseSchema = z.object({
+  rounds: z.array(z.string()),
+  currentRound: z.string().nullable(),
+  /** Today's date (YYYY-MM-DD) in APP_TIMEZONE: the day "within 5 days" counts from, whatever the viewer's clock says. */
+  today: z.string(),
+});
+/** GET /games/rounds: every round name in natural order ("Round 2" before "Round 10"), the current round and today. */
 export type RoundsResponse = z.infer<typeof roundsResponseSchema>;

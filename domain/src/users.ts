@@ -15,11 +15,22 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
+/** How many of a player's bets ended each way (docs/rules.md "Scoring"): counted by the server from the totals. */
+export const outcomeCountsSchema = z.object({
+  perfect: z.number(),
+  correct: z.number(),
+  incorrect: z.number(),
+  pending: z.number(),
+});
+export type OutcomeCounts = z.infer<typeof outcomeCountsSchema>;
+
 export const userStatsSchema = z.object({
   totalPoints: z.number(),
   totalBets: z.number(),
   correctPredictions: z.number(),
   rank: z.number(),
+  /** Always sent by the server; absent only when the web derives stats from a leaderboard row. */
+  outcomes: outcomeCountsSchema.optional(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

@@ -27,6 +27,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** Whether the route states its answer's shape (validated, and shown in the OpenAPI document). */
+  hasResponseSchema: boolean;
 }
 
 declare module "fastify" {
@@ -89,7 +91,7 @@ export async function buildApp(
     if (!route.url.startsWith("/api/") || route.url === "/api/docs") return;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
-      routeTable.push({ method, url: route.url, access: routeAccess(route) });
+      routeTable.push({ method, url: route.url, access: routeAccess(route), hasResponseSchema: Boolean(route.schema?.response) });
     }
   });
 

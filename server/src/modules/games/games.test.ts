@@ -100,7 +100,11 @@ describe.each(dbTargets)("games API on $name", (target) => {
       expect(page.body.map((g: { _id: string }) => g._id)).toEqual([older]);
 
       const rounds = await t2.request({ method: "GET", url: "/api/games/rounds", token });
-      expect(rounds.body).toEqual({ rounds: ["Round 1", "Round 2", "Round 10"], currentRound: "Round 2" });
+      expect(rounds.body).toEqual({
+        rounds: ["Round 1", "Round 2", "Round 10"],
+        currentRound: "Round 2",
+        today: dayFromToday(0),
+      });
 
       const current = await t2.request({ method: "GET", url: "/api/games/upcoming", token });
       expect(current.body.map((g: { _id: string }) => g._id)).toEqual([soon1, soon2]);
@@ -182,5 +186,23 @@ describe.each(dbTargets)("games API on $name", (target) => {
     const game = await t.request({ method: "GET", url: `/api/games/${id}`, token: player });
     expect(game.body.isFinished).toBe(false);
     await setResult(t, admin, id, "1:1");
+  });
+});
+
+describe("today for the 'within 5 days' filters", () => {
+  it("is the date in APP_TIMEZONE, not the server's or the viewer's", async () => {
+    // Kiritimati is UTC+14 and Niue UTC-11: at most moments of a day they are on different dates.
+    for (const zone of ["Pacific/Kiritimati", "Pacific/Niue"]) {
+      const t = await startTestApp({ name: "sqlite" }, { APP_TIMEZONE: zone });
+      try {
+        const { token } = await seedPeople(t, 0).then((people) => people.admin);
+        const before = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+        const today = (await t.request({ method: "GET", url: "/api/games/rounds", token })).body.today;
+        const after = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+        expect([before, after]).toContain(today);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });

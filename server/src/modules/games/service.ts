@@ -9,6 +9,7 @@ import {
   newId,
   parseFinalResult,
   type RoundStatus,
+  type RoundsResponse,
   roundUserStatus,
   sortRounds,
 } from "@app/domain";
@@ -97,9 +98,13 @@ function currentRoundOf(deps: AppDeps, games: SharedGame[]): string | null {
   return currentRound(facts, dateInZone(now, deps.config.timezone), now);
 }
 
-export async function rounds(deps: AppDeps): Promise<{ rounds: string[]; currentRound: string | null }> {
+export async function rounds(deps: AppDeps): Promise<RoundsResponse> {
   const { games } = await gameCatalog(deps);
-  return { rounds: sortRounds(games.map((game) => game.round)), currentRound: currentRoundOf(deps, games) };
+  return {
+    rounds: sortRounds(games.map((game) => game.round)),
+    currentRound: currentRoundOf(deps, games),
+    today: dateInZone(deps.now(), deps.config.timezone),
+  };
 }
 
 /** Not-finished games, kickoff ascending. round: "current" (default), "all" or a round name; closeOnly: 0-5 days ahead. */

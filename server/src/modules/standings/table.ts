@@ -12,13 +12,24 @@ const selectStandings = (db: Db) =>
     .execute();
 
 /** The whole ranked table (docs/rules.md "Ranking and stats"); pages and single ranks are cut from it. */
-export function standings(deps: AppDeps): Promise<LeaderboardEntry[]> {
+export async function standings(deps: AppDeps): Promise<LeaderboardEntry[]> {
+  return (await standingsTable(deps)).entries;
+}
+
+interface StandingsTable {
+  entries: LeaderboardEntry[];
+  /** Scored bets per player: with the entry's counts, the player's outcome breakdown. */
+  scoredBets: Map<string, number>;
+}
+
+function standingsTable(deps: AppDeps): Promise<StandingsTable> {
   return deps.cache.value("standings", () => computeStandings(deps));
 }
 
-async function computeStandings(deps: AppDeps): Promise<LeaderboardEntry[]> {
+async function computeStandings(deps: AppDeps): Promise<StandingsTable> {
   const rows = await selectStandings(deps.db);
-  return rankPlayers(rows.map((r) => ({ ...r, name: displayName(r) }))).map((r) => ({
+  const scoredBets = new Map(rows.map((r) => [r.id, r.scoredBets]));
+  const entries = rankPlayers(rows.map((r) => ({ ...r, name: displayName(r) }))).map((r) => ({
     _id: r.id,
     fullName: r.fullName,
     username: r.username,
@@ -29,6 +40,7 @@ async function computeStandings(deps: AppDeps): Promise<LeaderboardEntry[]> {
     accuracy: accuracyPercent(r.totalPoints, r.scoredBets),
     rank: r.rank,
   }));
+  return { entries, scoredBets };
 }
 
 /** Every player's names by id, for lists of bets: one map per data version instead of a join on every page. */
@@ -45,12 +57,21 @@ export async function leaderboard(deps: AppDeps, page: Page): Promise<Leaderboar
 }
 
 export async function userStats(deps: AppDeps, userId: string): Promise<UserStats> {
-  const entry = (await standings(deps)).find((e) => e._id === userId);
+  const table = await standingsTable(deps);
+  const entry = table.entries.find((e) => e._id === userId);
   if (!entry) throw notFound("userNotFound");
+  const scored = table.scoredBets.get(userId) ?? 0;
   return {
     totalPoints: entry.totalPoints,
     totalBets: entry.totalBets,
     correctPredictions: entry.correctPredictions,
     rank: entry.rank,
+    // 3 points is an exact score and 1 the right outcome, so the totals already hold every count.
+    outcomes: {
+      perfect: entry.exactScores,
+      correct: entry.correctPredictions - entry.exactScores,
+      incorrect: scored - entry.correctPredictions,
+      pending: entry.totalBets - scored,
+    },
   };
 }

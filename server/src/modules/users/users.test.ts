@@ -35,6 +35,12 @@ async function bruteForceStandings(t: TestApp) {
       correctPredictions: scored.filter((p) => p > 0).length,
       exactScores: scored.filter((p) => p === 3).length,
       accuracy: accuracyPercent(totalPoints, scored.length),
+      outcomes: {
+        perfect: scored.filter((p) => p === 3).length,
+        correct: scored.filter((p) => p === 1).length,
+        incorrect: scored.filter((p) => p === 0).length,
+        pending: mine.length - scored.length,
+      },
     };
   });
   return rankPlayers(rows);
@@ -54,6 +60,7 @@ async function expectConsistent(t: TestApp, token: string) {
       totalBets: e.totalBets,
       correctPredictions: e.correctPredictions,
       rank: e.rank,
+      outcomes: e.outcomes,
     });
     const profile = await t.request({ method: "GET", url: `/api/users/${e._id}/bets`, token });
     expect(profile.body.bets).toHaveLength(e.totalBets);

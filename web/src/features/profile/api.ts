@@ -1,18 +1,16 @@
 /** A player's profile: the user, their bets (newest first, paged) and the count of each bet outcome. */
-import { type BetOutcome, betOutcome, type ProfileBet, type PublicUser, type UserBet } from "@app/domain";
+import { betOutcome, type OutcomeCounts, type ProfileBet, type PublicUser, type UserBet } from "@app/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
 
 export type { ProfileBet };
 
 export const PROFILE_BETS_PAGE_SIZE = 50;
-const COUNT_PAGE_SIZE = 100;
 
 export const profileKeys = {
   all: (userId: string) => ["profile", userId] as const,
   user: (userId: string) => [...profileKeys.all(userId), "user"] as const,
   bets: (userId: string) => [...profileKeys.all(userId), "bets"] as const,
-  outcomes: (userId: string) => [...profileKeys.all(userId), "outcomes"] as const,
 };
 
 export function useProfileUser(userId: string) {
@@ -41,29 +39,8 @@ export function useProfileBets(userId: string, enabled: boolean) {
   });
 }
 
-export type OutcomeCounts = Record<BetOutcome, number>;
-
 export function countOutcomes(bets: readonly Pick<UserBet, "isCalculated" | "points">[]): OutcomeCounts {
   const counts: OutcomeCounts = { perfect: 0, correct: 0, incorrect: 0, pending: 0 };
   for (const bet of bets) counts[betOutcome(bet)] += 1;
   return counts;
-}
-
-/**
- * Outcome counts over all of the player's bets, for players with more bets than the first page holds
- * (otherwise count the loaded list with `countOutcomes`).
- */
-export function useOutcomeCounts(userId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: profileKeys.outcomes(userId),
-    queryFn: async ({ signal }) => {
-      const bets: ProfileBet[] = [];
-      for (let offset = 0; ; offset += COUNT_PAGE_SIZE) {
-        const page = await fetchBetsPage(userId, COUNT_PAGE_SIZE, offset, signal);
-        bets.push(...page);
-        if (page.length < COUNT_PAGE_SIZE) return countOutcomes(bets);
-      }
-    },
-    enabled,
-  });
 }

@@ -1,9 +1,8 @@
-import type { BetOutcome } from "@app/domain";
+import type { BetOutcome, OutcomeCounts } from "@app/domain";
 import { Check, Clock, type LucideIcon, PieChart, Star, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { cn } from "../../../lib/cn";
-import type { OutcomeCounts } from "../api";
 
 /**
  * The outcome colours (docs/rules.md "Look and language"): exact gold, correct winner blue, incorrect grey, pending amber;

@@ -12,7 +12,7 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { ApiError } from "../../../lib/api";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useUserStats } from "../../leaderboard";
-import { countOutcomes, useOutcomeCounts, useProfileBets, useProfileUser } from "../api";
+import { countOutcomes, useProfileBets, useProfileUser } from "../api";
 import { OutcomeBreakdown } from "../components/OutcomeBreakdown";
 import { ProfileHero } from "../components/ProfileHero";
 import { UserNotFound } from "../components/UserNotFound";
@@ -33,7 +33,6 @@ export default function PlayerProfilePage() {
   const stats = useUserStats(userId, found);
   const bets = useProfileBets(userId, found);
   const allLoaded = bets.isSuccess && !bets.hasNextPage;
-  const counted = useOutcomeCounts(userId, bets.isSuccess && bets.hasNextPage);
 
   // Loading the user or the first predictions failed: toast, then back to the leaderboard (docs/rules.md "Errors").
   const failure = profile.isError && !isNotFound(profile.error) ? profile.error : bets.isError && !bets.data ? bets.error : null;
@@ -62,7 +61,9 @@ export default function PlayerProfilePage() {
 
   const user = profile.data;
   const predictions = bets.data;
-  const counts = allLoaded ? countOutcomes(predictions) : counted.data;
+  // The server counts every bet's outcome; only stats rebuilt from a leaderboard row lack them, and then the
+  // loaded list is counted once it is complete.
+  const counts = stats.data?.outcomes ?? (allLoaded ? countOutcomes(predictions) : undefined);
   const points = stats.data?.totalPoints ?? user.totalPoints;
   const scored = counts ? counts.perfect + counts.correct + counts.incorrect : null;
 

@@ -1,5 +1,4 @@
 import { type Game, gameStatus, isCloseGame, parseFinalResult } from "@app/domain";
-import dayjs from "dayjs";
 import { CalendarPlus, CalendarX, ListFilter, Pencil, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,21 +24,22 @@ export interface GamesListProps {
   games: readonly Game[];
   rounds: readonly string[];
   currentRound: string | null;
+  /** Today in APP_TIMEZONE, from the server: "within 5 days" must not follow the viewer's own clock and zone. */
+  today: string;
   onEdit(game: Game): void;
   onDelete(game: Game): void;
 }
 
 /** Every game with a round filter and a 'Within 5 days' switch; scrolls inside 400px; edit and delete per row. */
-export function GamesList({ games, rounds, currentRound, onEdit, onDelete }: GamesListProps) {
+export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete }: GamesListProps) {
   const { t } = useTranslation("admin");
   const [round, setRound] = useState(ALL);
   const [closeOnly, setCloseOnly] = useState(false);
 
   const shown = useMemo(() => {
-    const today = dayjs().format("YYYY-MM-DD");
     const wanted = round === ALL ? null : round === CURRENT ? currentRound : round.slice(roundValue("").length);
     return games.filter((game) => (round === ALL || game.round === wanted) && (!closeOnly || isCloseGame(game.date, today)));
-  }, [games, round, closeOnly, currentRound]);
+  }, [games, round, closeOnly, currentRound, today]);
 
   const columns: Column<Game>[] = [
     {

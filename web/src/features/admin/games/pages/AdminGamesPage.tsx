@@ -75,6 +75,7 @@ export default function AdminGamesPage() {
             games={games.data}
             rounds={rounds.data?.rounds ?? []}
             currentRound={rounds.data?.currentRound ?? null}
+            today={rounds.data?.today ?? ""}
             onEdit={(game) => {
               setEditing(game);
               setEdits((n) => n + 1);
