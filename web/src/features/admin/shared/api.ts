@@ -2,7 +2,7 @@
  * Data the admin screens share: teams (GET /groups), every game (GET /games, paged), rounds, and the cache
  * refresh after an admin change. Query keys start with "admin".
  */
-import type { Game, RoundsResponse, Team } from "@app/domain";
+import type { Game, Team } from "@app/domain";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
@@ -11,7 +11,6 @@ export const adminKeys = {
   all: ["admin"] as const,
   teams: ["admin", "teams"] as const,
   games: ["admin", "games"] as const,
-  rounds: ["admin", "rounds"] as const,
   users: ["admin", "users"] as const,
   stats: ["admin", "stats"] as const,
   roundStatus: (round: string) => ["admin", "round-status", round] as const,
@@ -46,13 +45,8 @@ export function useAllGames() {
   return useQuery(allGamesQuery);
 }
 
-/** Distinct rounds in natural order and the current round. */
-export function useRounds() {
-  return useQuery({
-    queryKey: adminKeys.rounds,
-    queryFn: ({ signal }) => apiFetch<RoundsResponse>("/games/rounds", { signal }),
-  });
-}
+/** The rounds and the current round: the same query (and cache) the players' screens use. */
+export { useRounds } from "../../games";
 
 /**
  * A change to teams, games or users moves points, ranks and lists on every screen, so every cached query
