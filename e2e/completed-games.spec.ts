@@ -38,9 +38,11 @@ test.describe("completed games", () => {
     const round = uniqueName("Final round");
     const player = await registerViaApi(request);
     // Kickoffs far ahead put these games at the top of the newest-first list.
-    const [exact, winner, wrong, none] = await Promise.all(
-      [40, 41, 42, 43].map((daysAhead) => createGame(request, admin, { daysAhead, round })),
+    const [exact, winner, wrong, none, draw] = await Promise.all(
+      [40, 41, 42, 43, 44].map((daysAhead) => createGame(request, admin, { daysAhead, round })),
     );
+    await placeBetViaApi(request, player.token, draw._id, 2, 2);
+    await setResult(request, admin, draw._id, "1:1");
     await placeBetViaApi(request, player.token, exact._id, 3, 0);
     await placeBetViaApi(request, player.token, winner._id, 2, 0);
     await placeBetViaApi(request, player.token, wrong._id, 2, 0);
@@ -86,6 +88,10 @@ test.describe("completed games", () => {
 
     await expect(cardOf(winner).getByText("+1")).toBeVisible();
     await expect(cardOf(winner).getByText(t("common", "outcome.correct"))).toBeVisible();
+    // A right outcome on a draw says so; a right winner keeps "Correct Winner".
+    await expect(cardOf(draw).getByText(`· ${t("common", "outcome.correctDraw")}`)).toBeVisible();
+    await expect(cardOf(draw).getByText(t("common", "outcome.correct"))).toHaveCount(0);
+    await expect(cardOf(winner).getByText(t("common", "outcome.correctDraw"))).toHaveCount(0);
     await expect(cardOf(wrong).getByText(t("common", "outcome.incorrect")).locator("..")).toHaveText(/^0/);
     await expect(cardOf(none).getByText(t("games", "prediction.noBet"), { exact: true })).toBeVisible();
     await expect(

@@ -44,6 +44,9 @@ test.describe("place bet", () => {
     await expect(homeInput).toHaveValue("2");
     await expect(awayInput).toHaveValue("1");
     await expect(page.getByRole("heading", { name: t("bets", "form.editTitle") })).toBeVisible();
+    // The page of a game already bet is titled as the button that led to it.
+    await expect(page.getByRole("heading", { level: 1, name: t("bets", "place.editTitle") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t("bets", "place.title") })).toHaveCount(0);
     await checkA11y(page);
     await shot(page, "place-bet-edit");
     await awayInput.fill("3");

@@ -38,7 +38,7 @@ export function PredictionRow({ game, bet, betLabel, noBetLabel }: PredictionRow
               <span className="text-sm font-semibold text-slate-600">{noBetLabel}</span>
             )}
           </span>
-          {bet && <OutcomeBadge bet={bet} />}
+          {bet && <OutcomeBadge bet={bet} finalResult={game.finalResult} />}
         </div>
       </GameCard>
     </li>

@@ -14,10 +14,12 @@ export interface PredictionListProps {
   currentUserId?: string;
   /** Show each bet's outcome and points ('Pending' until the game is scored). */
   showOutcome?: boolean;
+  /** The game's result ("h:a", "" before it): a right outcome on a draw reads 'Correct Draw'. */
+  finalResult?: string;
 }
 
 /** Players' predictions on one game: name (to /user/{id}), predicted "home : away" and, optionally, the outcome. */
-export function PredictionList({ bets, currentUserId, showOutcome = false }: PredictionListProps) {
+export function PredictionList({ bets, currentUserId, showOutcome = false, finalResult = "" }: PredictionListProps) {
   const { t } = useTranslation("bets");
   return (
     <ul className="flex flex-col gap-1">
@@ -44,7 +46,7 @@ export function PredictionList({ bets, currentUserId, showOutcome = false }: Pre
                 </Link>
                 {own && <Badge tone="success">{t("list.you")}</Badge>}
               </div>
-              {showOutcome && <OutcomeBadge bet={bet} />}
+              {showOutcome && <OutcomeBadge bet={bet} finalResult={finalResult} />}
             </div>
             <ScoreBadge
               home={bet.predictedResult.homeScore}

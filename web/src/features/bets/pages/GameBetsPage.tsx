@@ -82,7 +82,7 @@ export default function GameBetsPage() {
         ) : (
           <Card as="section" aria-labelledby="all-bets-title">
             <CardHeader title={<span id="all-bets-title">{t("gameBets.listTitle")}</span>} icon={ListChecks} />
-            <PredictionList bets={list} currentUserId={user?._id} showOutcome />
+            <PredictionList bets={list} currentUserId={user?._id} showOutcome finalResult={game.data?.finalResult} />
           </Card>
         )}
       </div>

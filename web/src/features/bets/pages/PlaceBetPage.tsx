@@ -39,7 +39,15 @@ export default function PlaceBetPage() {
   // Failing to load the others' bets is silent: the list is just empty (docs/rules.md "Bets").
   const bets = useGameBets(gameId, { enabled: game.isSuccess });
 
-  const header = <PageHeader icon={Target} title={t("place.title")} back={{ to: returnTo, label: t("back.upcoming") }} />;
+  // A bet that can still change is edited, as the list's 'Edit Bet' button said.
+  const editing = Boolean(game.data?.userBet && !game.data.isBettingLocked && !game.data.isFinished);
+  const header = (
+    <PageHeader
+      icon={Target}
+      title={t(editing ? "place.editTitle" : "place.title")}
+      back={{ to: returnTo, label: t("back.upcoming") }}
+    />
+  );
   if (notFound) {
     return (
       <>
@@ -80,7 +88,7 @@ export default function PlaceBetPage() {
             {bets.isPending ? (
               <Loading className="py-4" />
             ) : others.length > 0 ? (
-              <PredictionList bets={others} showOutcome={game.data.isFinished} />
+              <PredictionList bets={others} showOutcome={game.data.isFinished} finalResult={game.data.finalResult} />
             ) : (
               <p className="text-slate-600">{t("others.empty")}</p>
             )}
