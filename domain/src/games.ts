@@ -165,6 +165,8 @@ export const gameSchema = z.object({
   isFinished: z.boolean(),
   finalResult: z.string(),
   status: z.enum(["upcoming", "live", "finished"]),
+  /** When the game was added (ISO 8601): the admin's recent activity lists the latest additions by it. */
+  createdAt: z.string(),
   userBet: userBetSchema.nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;

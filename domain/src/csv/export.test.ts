@@ -26,6 +26,7 @@ function apiGame(values: Partial<Game>): Game {
     date: "2026-09-12",
     hour: "20:30",
     kickoffAt: "2026-09-12T17:30:00.000Z",
+    createdAt: "2025-01-01T00:00:00.000Z",
     round: "Round 1",
     isBettingLocked: false,
     isFinished: false,

@@ -26,6 +26,7 @@ export function presentGame(row: GameRow, nowMs: number): SharedGame {
     isFinished,
     finalResult: formatResult(row.homeScore, row.awayScore),
     status: gameStatus({ isFinished, isBettingLocked: locked }),
+    createdAt: row.createdAt,
   };
 }
 
@@ -53,6 +54,7 @@ export function withUserBet(game: SharedGame, userBet: UserBet | null): Game {
     isFinished: game.isFinished,
     finalResult: game.finalResult,
     status: game.status,
+    createdAt: game.createdAt,
     userBet,
   };
 }

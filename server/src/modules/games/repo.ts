@@ -11,6 +11,7 @@ const GAME_COLUMNS = [
   "g.isFinished",
   "g.homeScore",
   "g.awayScore",
+  "g.createdAt",
   "h.id as homeId",
   "h.name as homeName",
   "h.logoUrl as homeLogoUrl",

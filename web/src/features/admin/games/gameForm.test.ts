@@ -13,6 +13,7 @@ function game(overrides: Partial<Game> = {}): Game {
     date: "2025-03-01",
     hour: "20:30",
     kickoffAt: "2025-03-01T18:30:00.000Z",
+    createdAt: "2025-01-01T00:00:00.000Z",
     round: "Round 3",
     isBettingLocked: false,
     isFinished: false,
