@@ -142,6 +142,21 @@ test.describe("admin notifications", () => {
     await expect(row.getByText(t(ns, "statuses.sent"), { exact: true })).toBeVisible();
   });
 
+  test("a notification that reached no device does not read as a success", async ({ page, request, t }) => {
+    const nobody = await registerViaApi(request);
+    const title = unique("Nobody home");
+    const response = await request.post("/api/notifications/admin/send-to-users", {
+      headers: auth(admin),
+      data: { title, body: "Nobody has a device", userIds: [nobody.user._id] },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    await openNotifications(page, t, admin, "history");
+    const delivered = historyRow(page, title).getByText(t(ns, "delivery.delivered", { successful: 0, total: 0 }));
+    await expect(delivered).toBeVisible();
+    await expect(delivered).not.toHaveClass(/emerald/);
+    await expect(delivered).toHaveClass(/slate/);
+  });
+
   test("a template, specific users and a push only they get", async ({ page, request, t }) => {
     const player = await registerViaApi(request, { fullName: unique("Target Player") });
     await openNotifications(page, t, admin, "send");

@@ -28,7 +28,9 @@ test.describe("dashboard", () => {
     await signIn(page, player);
     await openScreen(page, "/dashboard", t("dashboard", "title"));
 
-    await expect(page.getByText(t("dashboard", "welcome", { name: "Dana Fresh" }))).toBeVisible();
+    // A brand-new account is greeted as new, not welcomed "back".
+    await expect(page.getByText(t("dashboard", "welcomeNew", { name: "Dana Fresh" }))).toBeVisible();
+    await expect(page.getByText(t("dashboard", "welcome", { name: "Dana Fresh" }))).toHaveCount(0);
     await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("0");
     await expect(tile(page, t("dashboard", "stats.totalBets"))).toHaveText("0");
     await expect(tile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("0");
@@ -76,6 +78,7 @@ test.describe("dashboard", () => {
     try {
       await signIn(page, player);
       await openScreen(page, "/dashboard", t("dashboard", "title"));
+      await expect(page.getByText(t("dashboard", "welcome", { name: "Dana Data" }))).toBeVisible();
 
       const upcoming = section(page, t, "upcoming.title");
       const cards = upcoming.getByRole("listitem");

@@ -14,15 +14,36 @@ test.describe("upcoming games", () => {
     await page.getByRole("combobox", { name: t("games", "filters.round") }).selectOption(round);
 
     await expect(page.getByText(t("games", "upcoming.empty"), { exact: true })).toBeVisible();
-    await expect(page.getByText(t("games", "upcoming.emptyHint"))).toBeVisible();
+    await expect(page.getByText(t("games", "upcoming.emptyCloseOnly"))).toBeVisible();
     await expect(page.getByText(t("games", "upcoming.count_other", { count: 0 }))).toBeVisible();
     await expect(page.getByTestId("active-filter")).toContainText(round);
     await checkA11y(page);
     await shot(page, "upcoming-games-empty");
 
+    // Without "Close games only" the round is still empty: nothing of it is left to play.
+    await page.getByRole("button", { name: t("games", "filters.showAllGames") }).click();
+    await expect(page.getByRole("checkbox", { name: t("games", "filters.closeOnly") })).not.toBeChecked();
+    await expect(page.getByText(t("games", "upcoming.emptyHint"))).toBeVisible();
     await page.getByRole("button", { name: t("games", "filters.showAll") }).click();
     await expect(page.getByTestId("active-filter")).toContainText(t("games", "filters.all"));
     await expect(page.getByRole("checkbox", { name: t("games", "filters.closeOnly") })).not.toBeChecked();
+  });
+
+  test("a round with nothing in the next 5 days says why and shows all its games on request", async ({ page, request, t }) => {
+    const admin = await adminToken(request);
+    const round = uniqueName("Later round");
+    const game = await createGame(request, admin, { daysAhead: 10, round });
+    await signIn(page, await registerViaApi(request));
+
+    await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
+    await page.getByRole("combobox", { name: t("games", "filters.round") }).selectOption(round);
+    await expect(page.getByText(t("games", "upcoming.emptyCloseOnly"))).toBeVisible();
+    await page.getByRole("button", { name: t("games", "filters.showAllGames") }).click();
+    const card = page.getByRole("article", {
+      name: t("games", "card.matchup", { home: game.homeGroupId.name, away: game.awayGroupId.name }),
+    });
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId("active-filter")).toContainText(round);
   });
 
   test("a game card shows teams, kickoff, round, status and the next step", async ({ page, request, t, lang }) => {

@@ -41,7 +41,8 @@ export default function DashboardPage() {
     <PageHeader
       icon={LayoutDashboard}
       title={t("title")}
-      subtitle={user ? t("welcome", { name: displayName(user) }) : undefined}
+      // Someone who has not bet yet has just arrived: "Welcome back" would greet a stranger as a regular.
+      subtitle={user ? t(user.totalBets === 0 ? "welcomeNew" : "welcome", { name: displayName(user) }) : undefined}
     />
   );
 

@@ -85,9 +85,14 @@ export default function UpcomingGamesPage() {
         <EmptyState
           icon={CalendarX}
           title={t("upcoming.empty")}
-          hint={t("upcoming.emptyHint")}
+          hint={filters.closeOnly ? t("upcoming.emptyCloseOnly") : t("upcoming.emptyHint")}
           action={
-            isAll ? (
+            filters.closeOnly ? (
+              // Say why and offer the way out: the round's later games are only hidden by "Close games only".
+              <Button variant="secondary" onClick={() => setFilters({ ...filters, closeOnly: false })}>
+                {t("filters.showAllGames")}
+              </Button>
+            ) : isAll ? (
               <LinkButton to="/completed-games" variant="secondary" icon={CalendarCheck}>
                 {t("upcoming.toCompleted")}
               </LinkButton>

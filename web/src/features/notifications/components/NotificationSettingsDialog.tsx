@@ -66,9 +66,22 @@ export function NotificationSettingsDialog({ open, onOpenChange }: NotificationS
       description={t("purpose")}
       footer={
         <>
-          <Button variant="secondary" icon={Send} loading={actions.testing} onClick={actions.sendTest}>
+          {/* Nothing to test on before subscribing: disabled, and the reason is read with it. */}
+          <Button
+            variant="secondary"
+            icon={Send}
+            loading={actions.testing}
+            disabled={!status.active}
+            aria-describedby={status.active ? undefined : "send-test-why"}
+            onClick={actions.sendTest}
+          >
             {t("actions.sendTest")}
           </Button>
+          {!status.active && !status.loading && (
+            <p id="send-test-why" className="text-sm text-slate-600 sm:me-auto sm:self-center">
+              {t("validation:subscribeFirst")}
+            </p>
+          )}
           {status.active ? (
             <Button variant="danger" icon={Power} onClick={() => setConfirming(true)}>
               {t("actions.disable")}

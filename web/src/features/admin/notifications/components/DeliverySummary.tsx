@@ -1,6 +1,7 @@
 import type { Notification } from "@app/domain";
 import { CircleCheck, CircleX } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cn } from "../../../../lib/cn";
 
 /**
  * 'N of M delivered' and the failures, counted in devices (subscriptions), not users;
@@ -14,7 +15,8 @@ export function DeliverySummary({ notification }: { notification: Pick<Notificat
   const stats = notification.deliveryStats;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm tabular-nums">
-      <span className="inline-flex items-center gap-1 text-emerald-800">
+      {/* Green only when something was delivered: "0 of 0 delivered" is no success. */}
+      <span className={cn("inline-flex items-center gap-1", stats.successful > 0 ? "text-emerald-800" : "text-slate-600")}>
         <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
         {t("delivery.delivered", { successful: stats.successful, total: stats.totalTargeted })}
       </span>
