@@ -149,7 +149,7 @@ test.describe("admin notifications", () => {
       headers: auth(admin),
       data: { title, body: "Nobody has a device", userIds: [nobody.user._id] },
     });
-    expect(response.status(), await response.text()).toBe(200);
+    expect(response.status(), await response.text()).toBe(201);
     await openNotifications(page, t, admin, "history");
     const delivered = historyRow(page, title).getByText(t(ns, "delivery.delivered", { successful: 0, total: 0 }));
     await expect(delivered).toBeVisible();
