@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accuracyPercent, betOutcome, betPoints, formatFinalResult, parseFinalResult } from "./scoring";
+import { accuracyPercent, betOutcome, betPoints, formatFinalResult, outcomesFromTotals, parseFinalResult } from "./scoring";
 
 const s = (homeScore: number, awayScore: number) => ({ homeScore, awayScore });
 
@@ -48,5 +48,17 @@ describe("final results", () => {
     for (const bad of ["", "2-1", "2:", ":1", "a:b", "100:1", "2:1:0", "-1:2"]) expect(parseFinalResult(bad)).toBeNull();
     expect(formatFinalResult(s(3, 2))).toBe("3:2");
     expect(formatFinalResult(null)).toBe("");
+  });
+});
+
+describe("outcomesFromTotals", () => {
+  it("splits a player's bets by outcome from the running totals", () => {
+    // 10 bets: 7 scored, of which 4 right (2 of them exact) and 3 wrong; 3 pending.
+    expect(outcomesFromTotals({ totalBets: 10, scoredBets: 7, correctPredictions: 4, exactScores: 2 })).toEqual({
+      perfect: 2,
+      correct: 2,
+      incorrect: 3,
+      pending: 3,
+    });
   });
 });

@@ -52,3 +52,21 @@ export function isDrawResult(finalResult: string | null | undefined): boolean {
 export function formatFinalResult(score: Score | null): string {
   return score ? `${score.homeScore}:${score.awayScore}` : "";
 }
+
+/**
+ * How a player's bets ended, from their running totals: an exact score is the only 3-point outcome and every other
+ * right outcome is worth 1, so exact, correct and scored counts already hold the whole breakdown.
+ */
+export function outcomesFromTotals(totals: {
+  totalBets: number;
+  scoredBets: number;
+  correctPredictions: number;
+  exactScores: number;
+}): Record<BetOutcome, number> {
+  return {
+    perfect: totals.exactScores,
+    correct: totals.correctPredictions - totals.exactScores,
+    incorrect: totals.scoredBets - totals.correctPredictions,
+    pending: totals.totalBets - totals.scoredBets,
+  };
+}

@@ -1,4 +1,11 @@
-import { accuracyPercent, displayName, type LeaderboardEntry, rankPlayers, type UserStats } from "@app/domain";
+import {
+  accuracyPercent,
+  displayName,
+  type LeaderboardEntry,
+  outcomesFromTotals,
+  rankPlayers,
+  type UserStats,
+} from "@app/domain";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { type Page, sliceToPage } from "../../lib/paging";
@@ -60,18 +67,11 @@ export async function userStats(deps: AppDeps, userId: string): Promise<UserStat
   const table = await standingsTable(deps);
   const entry = table.entries.find((e) => e._id === userId);
   if (!entry) throw notFound("userNotFound");
-  const scored = table.scoredBets.get(userId) ?? 0;
   return {
     totalPoints: entry.totalPoints,
     totalBets: entry.totalBets,
     correctPredictions: entry.correctPredictions,
     rank: entry.rank,
-    // 3 points is an exact score and 1 the right outcome, so the totals already hold every count.
-    outcomes: {
-      perfect: entry.exactScores,
-      correct: entry.correctPredictions - entry.exactScores,
-      incorrect: scored - entry.correctPredictions,
-      pending: entry.totalBets - scored,
-    },
+    outcomes: outcomesFromTotals({ ...entry, scoredBets: table.scoredBets.get(userId) ?? 0 }),
   };
 }

@@ -40,7 +40,7 @@ export default function PlaceBetPage() {
   const bets = useGameBets(gameId, { enabled: game.isSuccess });
 
   // A bet that can still change is edited, as the list's 'Edit Bet' button said.
-  const editing = Boolean(game.data?.userBet && !game.data.isBettingLocked && !game.data.isFinished);
+  const editing = Boolean(game.data?.userBet) && game.data !== undefined && isGameOpen(game.data);
   const header = (
     <PageHeader
       icon={Target}
