@@ -5,6 +5,7 @@ import {
   ADMIN,
   expect as baseExpect,
   checkA11y,
+  expectNoHorizontalScroll,
   loginViaApi,
   registerViaApi,
   shot,
@@ -14,13 +15,13 @@ import {
   toast,
 } from "./fixtures";
 import { adminToken, createGame, createTeam, type GameData, type TeamRef, uniqueName } from "./game-data";
+import { csvFile, csvImportCard, expectPreviewCounts, previewImportButton } from "./support/csv-import";
 
 // The machine running the suite may be busy: screens get a little longer than the default 5 s to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const csvFile = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
 
 interface ApiGame extends GameData {
   isBettingLocked: boolean;
@@ -189,11 +190,15 @@ test.describe("admin games", () => {
         ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Try later" }) })
         : route.fallback(),
     );
+    // Kickoff is 9 days ahead: finishing the game asks first (admin-game-form.spec.ts covers the question).
+    const finishEarly = page.getByRole("dialog", { name: t("admin", "games.form.finishEarly.title") });
     await form.getByRole("button", { name: t("admin", "games.form.update"), exact: true }).click();
+    await finishEarly.getByRole("button", { name: t("admin", "games.form.finishEarly.confirm") }).click();
     await expect(toast(page, "Try later")).toBeVisible();
     expect((await gamesOfRound(request, token, round))[0]).toMatchObject({ isFinished: false, finalResult: "" });
     await page.unroute(oneGame);
     await form.getByRole("button", { name: t("admin", "games.form.update"), exact: true }).click();
+    await finishEarly.getByRole("button", { name: t("admin", "games.form.finishEarly.confirm") }).click();
 
     await expect(toast(page, t("admin", "games.updated"))).toBeVisible();
     expect(writes).toHaveLength(2);
@@ -214,15 +219,18 @@ test.describe("admin games", () => {
     expect(await gamesOfRound(request, token, round)).toEqual([]);
   });
 
-  test("a CSV with a bad row imports nothing; the fixed file imports", async ({ page, request, t, lang }) => {
+  test("a CSV with bad rows previews them and imports only the valid rows; the fixed file adds the rest", async ({
+    page,
+    request,
+    t,
+    lang,
+  }) => {
     const token = await adminToken(request);
     const a = await createTeam(request, token, uniqueName(`Csv ${lang}`));
     const b = await createTeam(request, token, uniqueName(`Csv ${lang}`));
     const round = uniqueName(`Import ${lang}`);
     await openGames(page, request, t);
-    const card = page.getByRole("region", { name: t("admin", "games.csv.title") });
-    const picker = card.getByLabel(t("admin", "csv.import"), { exact: true });
-    const report = card.getByRole("alert");
+    const { picker, report, preview } = csvImportCard(page, t, t("admin", "games.csv.title"));
     const header = GAME_CSV_COLUMNS.join(",");
 
     await picker.setInputFiles(csvFile("games.csv", "homeTeam,awayTeam,date\nA,B,2031-01-01\n"));
@@ -236,19 +244,34 @@ test.describe("admin games", () => {
         `${a.name},${badTeam},${dayOffset(22)},20:00,${round},true,false,,,`,
       ].join("\n");
     await picker.setInputFiles(csvFile("games.csv", rows("2031-02-30", "No Such Team")));
-    await expect(report).toContainText(t("validation", "csvErrorsFound", { count: 2 }));
-    await expect(report).toContainText(t("validation", "csvRowError", { row: 3, message: t("validation", "dateInvalid") }));
-    await expect(report).toContainText(
+    await expect(report).toHaveCount(0);
+    await expectPreviewCounts(preview, t, [1, 0, 2]);
+    await expect(preview).toContainText(t("validation", "csvErrorsFound", { count: 2 }));
+    await expect(preview).toContainText(t("validation", "csvRowError", { row: 3, message: t("validation", "dateInvalid") }));
+    await expect(preview).toContainText(
       t("validation", "csvRowError", { row: 4, message: t("validation", "csvAwayTeamNotFound", { value: "No Such Team" }) }),
     );
-    await expect(toast(page, t("validation", "csvErrorsFound", { count: 2 }))).toBeVisible();
+    // Nothing is written before the admin confirms.
     expect(await gamesOfRound(request, token, round)).toEqual([]);
-    await expect(toast(page, t("validation", "csvErrorsFound", { count: 2 }))).toBeHidden();
     await checkA11y(page);
     await shot(page, "admin-games-import-errors");
 
+    await previewImportButton(preview, t, lang, 1).click();
+    await expect(toast(page, t("validation", "csvGamesImported", { count: 1 }))).toBeVisible();
+    await expect(toast(page, t("admin", "csv.result.failed", { count: 2 }))).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    expect((await gamesOfRound(request, token, round)).map(comparable)).toEqual([
+      [a.name, b.name, dayOffset(20), "18:00", round, false, false, ""].join("|"),
+    ]);
+
+    // The fixed file: the row imported before is already present, the two fixed rows are new.
     await picker.setInputFiles(csvFile("games.csv", rows(dayOffset(21), b.name.toUpperCase())));
-    await expect(toast(page, t("validation", "csvGamesImported", { count: 3 }))).toBeVisible();
+    await expectPreviewCounts(preview, t, [2, 1, 0]);
+    const present = t("validation", "csvGamePresent", { home: a.name, away: b.name, date: dayOffset(20) });
+    await expect(preview).toContainText(t("validation", "csvRowError", { row: 2, message: present }));
+    await previewImportButton(preview, t, lang, 2).click();
+    await expect(toast(page, t("validation", "csvGamesImported", { count: 2 }))).toBeVisible();
+    await expect(toast(page, t("admin", "csv.result.present", { count: 1 }))).toBeVisible();
     await expect(report).toHaveCount(0);
     const imported = await gamesOfRound(request, token, round);
     expect(imported.map(comparable).sort()).toEqual(
@@ -260,6 +283,39 @@ test.describe("admin games", () => {
         .map((row) => row.join("|"))
         .sort(),
     );
+  });
+
+  test("a games file with only bad rows imports nothing and shows the rows' reasons", async ({ page, request, t, lang }) => {
+    const token = await adminToken(request);
+    const a = await createTeam(request, token, uniqueName(`Bad ${lang}`));
+    const round = uniqueName(`Bad ${lang}`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openGames(page, request, t);
+    const { picker, report, preview } = csvImportCard(page, t, t("admin", "games.csv.title"));
+    const text = [
+      GAME_CSV_COLUMNS.join(","),
+      `${a.name},Nowhere United,${dayOffset(30)},18:00,${round}`,
+      `${a.name},${a.name},${dayOffset(31)},18:00,${round}`,
+      `${a.name},Nowhere United,not-a-date,25:00,${round}`,
+    ].join("\n");
+    await picker.setInputFiles(csvFile("bad-games.csv", text));
+    await expect(report).toContainText(t("validation", "csvNoValidGames"));
+    const notFound = t("validation", "csvAwayTeamNotFound", { value: "Nowhere United" });
+    for (const [row, message] of [
+      [2, notFound],
+      [3, t("validation", "teamsMustDiffer")],
+      [4, notFound],
+      [4, t("validation", "dateInvalid")],
+      [4, t("validation", "timeInvalid")],
+    ] as const) {
+      await expect(report).toContainText(t("validation", "csvRowError", { row, message }));
+    }
+    await expect(report).toContainText(t("admin", "csv.nothingImported"));
+    await expect(toast(page, t("validation", "csvNoValidGames"))).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    expect(await gamesOfRound(request, token, round)).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await checkA11y(page);
   });
 
   test("exports current-games.csv and re-imports it to the same games", async ({ page, request, t, lang }) => {
@@ -313,9 +369,10 @@ test.describe("admin games", () => {
     const [headerLine, ...lines] = exported.split("\r\n");
     const mine = lines.filter((line) => line.includes(tag));
     expect(mine).toHaveLength(3);
-    await card
-      .getByLabel(t("admin", "csv.import"), { exact: true })
-      .setInputFiles(csvFile("current-games.csv", [headerLine, ...mine, ""].join("\r\n")));
+    const { picker, preview } = csvImportCard(page, t, t("admin", "games.csv.title"));
+    await picker.setInputFiles(csvFile("current-games.csv", [headerLine, ...mine, ""].join("\r\n")));
+    await expectPreviewCounts(preview, t, [3, 0, 0]);
+    await previewImportButton(preview, t, lang, 3).click();
     await expect(toast(page, t("validation", "csvGamesImported", { count: 3 }))).toBeVisible();
     expect((await gamesOfRound(request, token, round)).map(comparable).sort()).toEqual(before);
 

@@ -157,6 +157,38 @@ test.describe("admin notifications", () => {
     await expect(delivered).toHaveClass(/slate/);
   });
 
+  test("a title keeps its own direction in either language: '!' stays at the end of an English title", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const nobody = await registerViaApi(request);
+    const word = unique("Results");
+    const title = `${word} are in!`;
+    const response = await request.post("/api/notifications/admin/send-to-users", {
+      headers: auth(admin),
+      data: { title, body: "תוצאות!", userIds: [nobody.user._id] },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    await openNotifications(page, t, admin, "history");
+    const cell = historyRow(page, title).getByText(title, { exact: true });
+    await expect(cell).toBeVisible();
+    // Where the first letter and the "!" are drawn: an English sentence reads left to right, so "!" is right of "R"
+    // in the Hebrew interface too (without isolation the RTL paragraph puts the "!" on the far left).
+    const [first, bang] = await cell.evaluate((node) => {
+      const text = [...node.childNodes].find((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim());
+      const content = text?.textContent ?? "";
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text as Node, index);
+        range.setEnd(text as Node, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [at(content.indexOf(content.trim()[0] ?? "")), at(content.lastIndexOf("!"))];
+    });
+    expect(bang).toBeGreaterThan(first);
+  });
+
   test("a template, specific users and a push only they get", async ({ page, request, t }) => {
     const player = await registerViaApi(request, { fullName: unique("Target Player") });
     await openNotifications(page, t, admin, "send");

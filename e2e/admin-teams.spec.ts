@@ -1,8 +1,20 @@
 import fs from "node:fs";
 import { sampleTeamsCsv } from "@app/domain";
 import type { Page } from "@playwright/test";
-import { ADMIN, expect as baseExpect, checkA11y, loginViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
-import { adminToken, createGame, uniqueName } from "./game-data";
+import {
+  ADMIN,
+  expect as baseExpect,
+  checkA11y,
+  expectNoHorizontalScroll,
+  loginViaApi,
+  shot,
+  signIn,
+  type Translate,
+  test,
+  toast,
+} from "./fixtures";
+import { adminToken, createGame, createTeam, uniqueName } from "./game-data";
+import { csvFile, csvImportCard, expectPreviewCounts, previewImportButton } from "./support/csv-import";
 
 // The machine running the suite may be busy: screens get a little longer than the default 5 s to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -17,8 +29,6 @@ async function openTeams(page: Page, request: Parameters<typeof loginViaApi>[0],
 
 const teamCard = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
-
-const csvFile = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
 
 test.describe("admin teams", () => {
   test.slow();
@@ -97,8 +107,7 @@ test.describe("admin teams", () => {
     await openTeams(page, request, t);
     const first = uniqueName(`Csv ${lang}`);
     const second = `${uniqueName(`Csv ${lang}`)}, FC`;
-    const picker = page.getByLabel(t("admin", "csv.import"), { exact: true });
-    const report = page.getByRole("region", { name: t("admin", "teams.importTitle") }).getByRole("alert");
+    const { picker, report, preview } = csvImportCard(page, t, t("admin", "teams.importTitle"));
 
     await picker.setInputFiles({ name: "teams.txt", mimeType: "text/plain", buffer: Buffer.from("name\nA\n") });
     await expect(report).toContainText(t("validation", "csvSelectFile"));
@@ -108,22 +117,16 @@ test.describe("admin teams", () => {
 
     const good = `name,logoUrl,description\r\n${first},,First of two\r\n,,a row without a name is skipped\r\n"${second}",/default-team.png,"Second, with a comma"\r\n`;
     await picker.setInputFiles(csvFile("teams.csv", good));
+    await expect(report).toHaveCount(0);
+    await expectPreviewCounts(preview, t, [2, 0, 0]);
+    await expect(preview).toContainText(t("validation", "csvSkippedRows", { count: 1 }));
+    await expect(preview.getByRole("heading", { name: t("admin", "csv.preview.title") })).toBeFocused();
+    await previewImportButton(preview, t, lang, 2).click();
     await expect(toast(page, t("validation", "csvTeamsImported", { count: 2 }))).toBeVisible();
     await expect(toast(page, t("validation", "csvSkippedRows", { count: 1 }))).toBeVisible();
-    await expect(report).toHaveCount(0);
+    await expect(preview).toHaveCount(0);
     await expect(teamCard(page, first)).toContainText("First of two");
     await expect(teamCard(page, second)).toContainText("Second, with a comma");
-
-    // The same file again: every named row now duplicates a team, so nothing is imported and each row says why.
-    await picker.setInputFiles(csvFile("teams.csv", good));
-    await expect(report).toContainText(t("validation", "csvNoValidTeams"));
-    const duplicate = t("validation", "teamNameExists");
-    await expect(report).toContainText(t("validation", "csvRowError", { row: 2, message: duplicate }));
-    await expect(report).toContainText(t("validation", "csvRowError", { row: 4, message: duplicate }));
-    await expect(report).toContainText(t("admin", "csv.nothingImported"));
-    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
-    await checkA11y(page);
-    await shot(page, "admin-teams-import-errors");
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -133,5 +136,63 @@ test.describe("admin teams", () => {
     const content = fs.readFileSync(await download.path(), "utf8");
     expect(content).toBe(sampleTeamsCsv());
     expect(content.startsWith("\uFEFFname,logoUrl,description")).toBe(true);
+  });
+
+  test("previews new, existing and bad rows, imports only the new ones, and the same file again imports nothing", async ({
+    page,
+    request,
+    t,
+    lang,
+  }) => {
+    const existing = await createTeam(request, await adminToken(request), uniqueName(`Existing ${lang}`));
+    const fresh = [uniqueName(`Fresh ${lang}`), uniqueName(`חדשה ${lang}`)];
+    const text = [
+      "name,logoUrl",
+      `${fresh[0]},`,
+      `${existing.name.toUpperCase()},`,
+      `${fresh[1]},/default-team.png`,
+      "Bad Logo FC,javascript:alert(1)",
+    ].join("\n");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openTeams(page, request, t);
+    const { picker, report, preview } = csvImportCard(page, t, t("admin", "teams.importTitle"));
+
+    await picker.setInputFiles(csvFile("league.csv", text));
+    await expectPreviewCounts(preview, t, [2, 1, 1]);
+    await expect(preview).toContainText(t("validation", "csvErrorsFound", { count: 1 }));
+    await expect(preview).toContainText(t("validation", "csvRowError", { row: 5, message: t("validation", "logoUrlInvalid") }));
+    const present = t("validation", "csvTeamPresent", { name: existing.name.toUpperCase() });
+    await expect(preview).toContainText(t("validation", "csvRowError", { row: 3, message: present }));
+    await expect(report).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await checkA11y(page);
+    await shot(page, "admin-teams-import-preview");
+
+    // Cancel writes nothing; choosing the file again brings the same preview back.
+    await preview.getByRole("button", { name: t("common", "actions.cancel"), exact: true }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(teamCard(page, fresh[0])).toHaveCount(0);
+    await picker.setInputFiles(csvFile("league.csv", text));
+    await expectPreviewCounts(preview, t, [2, 1, 1]);
+
+    await previewImportButton(preview, t, lang, 2).click();
+    await expect(toast(page, t("validation", "csvTeamsImported", { count: 2 }))).toBeVisible();
+    await expect(toast(page, t("admin", "csv.result.present", { count: 1 }))).toBeVisible();
+    await expect(toast(page, t("admin", "csv.result.failed", { count: 1 }))).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    for (const name of fresh) await expect(teamCard(page, name)).toHaveCount(1);
+    await expect(teamCard(page, existing.name)).toHaveCount(1);
+    await expect(teamCard(page, "Bad Logo FC")).toHaveCount(0);
+
+    // The same file again: its teams are all there now, so nothing is new, and that is not an error.
+    await picker.setInputFiles(csvFile("league.csv", text));
+    await expectPreviewCounts(preview, t, [0, 3, 1]);
+    await expect(preview).toContainText(t("admin", "csv.preview.nothingNew"));
+    await expect(previewImportButton(preview, t, lang, 0)).toBeDisabled();
+    await expect(report).toHaveCount(0);
+    await checkA11y(page);
+    await preview.getByRole("button", { name: t("common", "actions.cancel"), exact: true }).click();
+    await expect(preview).toHaveCount(0);
+    for (const name of fresh) await expect(teamCard(page, name)).toHaveCount(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { checkA11y, expect, registerViaApi, shot, signIn, test } from "./fixtures";
+import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, test } from "./fixtures";
 import {
   adminToken,
   createGame,
@@ -99,6 +99,8 @@ test.describe("completed games", () => {
         .getByTestId("matchup")
         .getByRole("img", { name: score(1, 1) }),
     ).toBeVisible();
+    // At 1280 px (three cards a row) every card's button keeps its label on one line.
+    await expectUnbrokenText(page.getByRole("article").getByRole("link"), { oneLine: true });
     await checkA11y(page);
     await shot(page, "completed-games");
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
-import { adminToken, createGame, lockGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+import { adminToken, createGame, type GameData, lockGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 /** `createGame` options for a kickoff `minutes` from now (UTC, the e2e server's zone). */
 function kickoffIn(minutes: number): { daysAhead: number; hour: string } {
@@ -12,7 +12,8 @@ function tile(page: Page, label: string) {
   return page
     .locator("dl > div")
     .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd");
+    .locator("dd")
+    .first();
 }
 
 function section(page: Page, t: Translate, key: string) {
@@ -101,6 +102,10 @@ test.describe("dashboard", () => {
       await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("3");
       await expect(tile(page, t("dashboard", "stats.totalBets"))).toHaveText("2");
       await expect(tile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("1");
+      // One scored bet, an exact score (the other bet is pending): all possible points, every outcome right.
+      await expect(tile(page, t("common", "rates.accuracy"))).toHaveText(t("common", "rates.percent", { value: "100.0" }));
+      await expect(tile(page, t("common", "rates.hitRate"))).toHaveText(t("common", "rates.percent", { value: "100.0" }));
+      await expect(page.getByText(t("common", "rates.hitRateHelp"))).toBeVisible();
       await checkA11y(page);
       await shot(page, "dashboard");
 
@@ -126,5 +131,39 @@ test.describe("dashboard", () => {
     await page.unroute("**/api/games/finished?**");
     await recent.getByRole("button", { name: t("common", "actions.retry") }).click();
     await expect(recent.getByText(t("dashboard", "loadFailed"))).toHaveCount(0);
+  });
+
+  test("'All bets placed' speaks of the three games shown, each showing the pick next to 'Bet Now'", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const admin = await adminToken(request);
+    const player = await registerViaApi(request);
+    const round = uniqueName("Shown");
+    const games: GameData[] = [];
+    for (const day of [1, 2, 3, 4]) games.push(await createGame(request, admin, { round, daysAhead: day }));
+    // Bets on the three soonest; the fourth, not on the dashboard, still waits for one.
+    for (const [i, game] of games.slice(0, 3).entries()) await placeBetViaApi(request, player.token, game._id, i + 1, 0);
+    // Other specs share the database: keep only this round's games in the server's real answer.
+    await page.route("**/api/games/upcoming?**", async (route) => {
+      const response = await route.fetch();
+      const all = (await response.json()) as { round: string }[];
+      await route.fulfill({ response, json: all.filter((game) => game.round === round) });
+    });
+    await signIn(page, player);
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+
+    const upcoming = section(page, t, "upcoming.title");
+    await expect(upcoming.getByRole("listitem")).toHaveCount(3);
+    await expect(upcoming.getByText(t("dashboard", "upcoming.allSet"))).toBeVisible();
+    await expect(upcoming.getByText(t("dashboard", "upcoming.missing", { n: 1 }))).toHaveCount(0);
+    for (const [i, game] of games.slice(0, 3).entries()) {
+      const card = upcoming.getByRole("listitem").filter({ hasText: game.homeGroupId.name });
+      await expect(
+        card.getByRole("img", { name: `${t("common", "score.home")} ${i + 1}, ${t("common", "score.away")} 0` }),
+      ).toBeVisible();
+      await expect(card.getByRole("link", { name: t("dashboard", "upcoming.betNow") })).toBeVisible();
+    }
   });
 });

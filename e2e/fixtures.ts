@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { messages } from "@app/domain/messages";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -179,6 +179,35 @@ export async function seedStorage(page: Page, values: Record<string, string>) {
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `horizontal overflow at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Each matched element (a button, a tile label) keeps its text whole: no word is split across lines and, with
+ * `oneLine`, the whole text sits on one line. Lines are told apart by the tops of the text's client rects.
+ */
+export async function expectUnbrokenText(elements: Locator, { oneLine = false } = {}) {
+  const broken = await elements.evaluateAll(
+    (nodes, oneLine) =>
+      nodes.flatMap((node) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        const problems: string[] = [];
+        const lines = new Set<number>();
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) problems.push(`"${match[0]}" split over ${tops.size} lines`);
+            for (const top of tops) lines.add(top);
+          }
+        }
+        if (oneLine && lines.size > 1) problems.push(`"${node.textContent}" on ${lines.size} lines`);
+        return problems;
+      }),
+    oneLine,
+  );
+  expect(broken, broken.join("\n")).toEqual([]);
 }
 
 /**

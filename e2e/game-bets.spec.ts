@@ -2,7 +2,11 @@ import { checkA11y, expect, registerViaApi, shot, signIn, test } from "./fixture
 import { adminToken, createGame, openScreen, placeBetViaApi, setResult, UNKNOWN_GAME_ID, uniqueName } from "./game-data";
 
 test.describe("game bets", () => {
-  test("lists every player's bet, highlights the own row and shows points after the result", async ({ page, request, t }) => {
+  test("lists every player's bet, hides others' picks until the lock, highlights the own row and shows points after the result", async ({
+    page,
+    request,
+    t,
+  }) => {
     test.slow();
     const admin = await adminToken(request);
     const game = await createGame(request, admin, { daysAhead: 25, round: uniqueName("Round") });
@@ -19,7 +23,11 @@ test.describe("game bets", () => {
     const mine = rowOf(me.fullName);
     const theirs = rowOf(friend.fullName);
     await expect(mine.getByRole("img", { name: score(2, 1) })).toBeVisible();
-    await expect(theirs.getByRole("img", { name: score(1, 0) })).toBeVisible();
+    // Before kickoff the friend's pick is theirs alone: the row says so, and no score of theirs is anywhere on the page.
+    await expect(theirs.getByText(t("common", "picks.hidden"))).toBeVisible();
+    await expect(theirs.getByRole("img")).toHaveCount(0);
+    await expect(page.getByRole("img", { name: score(1, 0) })).toHaveCount(0);
+    await expect(page.getByText(t("bets", "gameBets.pickedBeforeKickoff_two", { count: 2 }))).toBeVisible();
     await expect(mine).toHaveAttribute("aria-current", "true");
     await expect(mine.getByText(t("bets", "list.you"), { exact: true })).toBeVisible();
     await expect(theirs).not.toHaveAttribute("aria-current", "true");
@@ -32,6 +40,8 @@ test.describe("game bets", () => {
 
     await setResult(request, admin, game._id, "2:1");
     await openScreen(page, `/games/${game._id}/bets`, t("bets", "gameBets.title"));
+    await expect(theirs.getByRole("img", { name: score(1, 0) })).toBeVisible();
+    await expect(page.getByText(t("common", "picks.hidden"))).toHaveCount(0);
     await expect(mine.getByText("+3")).toBeVisible();
     await expect(mine.getByText(t("common", "outcome.exact"))).toBeVisible();
     await expect(theirs.getByText("+1")).toBeVisible();

@@ -9,9 +9,7 @@
  * Names are unique per call, so specs running side by side (and both language projects) never see each
  * other's games when they filter by their own round.
  */
-import "dayjs/locale/he.js";
 import type { APIRequestContext, Page } from "@playwright/test";
-import dayjs from "dayjs";
 import { ADMIN, expect, type Lang, loginViaApi } from "./fixtures";
 
 export interface TeamRef {
@@ -105,9 +103,19 @@ export async function placeBetViaApi(
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-/** The kickoff as the app shows it: 'MMM D, YYYY HH:mm' with the language's month names. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * The kickoff as the app shows it: the spec's 'MMM D, YYYY HH:mm' in English, he-IL's own date pattern in Hebrew
+ * (e.g. "1 במרץ 2025, 20:30").
+ */
 export function kickoffText(game: Pick<GameData, "date" | "hour">, lang: Lang): string {
-  return dayjs(`${game.date}T${game.hour}`).locale(lang).format("MMM D, YYYY HH:mm");
+  const [year, month, day] = game.date.split("-").map(Number);
+  if (lang === "en") return `${MONTHS[month - 1]} ${day}, ${year} ${game.hour}`;
+  const [hour, minute] = game.hour.split(":").map(Number);
+  const kickoff = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const date = new Intl.DateTimeFormat("he-IL", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+  return `${date.format(kickoff)}, ${game.hour}`;
 }
 
 /** A game id that does not exist (well-formed). */

@@ -1,5 +1,17 @@
-import type { Page } from "@playwright/test";
-import { type Account, checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  type Account,
+  checkA11y,
+  expect,
+  expectNoHorizontalScroll,
+  expectUnbrokenText,
+  registerViaApi,
+  shot,
+  signIn,
+  type Translate,
+  test,
+  toast,
+} from "./fixtures";
 import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 interface Entry {
@@ -36,6 +48,78 @@ function stat(page: Page, label: string) {
     .locator("dl > div")
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator("dd");
+}
+
+/** The summary and season cards. */
+function summaryCards(page: Page, t: Translate) {
+  return page
+    .getByRole("region", { name: t("leaderboard", "summary.title") })
+    .or(page.getByRole("region", { name: t("leaderboard", "season.title") }));
+}
+
+interface Totals {
+  totalPlayers: number;
+  totalBets: number;
+  highestScore: number;
+  correctPredictions: number;
+  exactScores: number;
+  averagePoints: number;
+}
+
+/** The totals of a whole ranking, as docs/rules.md defines them (average: one decimal). */
+function totalsOf(entries: Entry[]): Totals {
+  const sum = (pick: (entry: Entry) => number) => entries.reduce((total, entry) => total + pick(entry), 0);
+  return {
+    totalPlayers: entries.length,
+    totalBets: sum((e) => e.totalBets),
+    highestScore: entries[0]?.totalPoints ?? 0,
+    correctPredictions: sum((e) => e.correctPredictions),
+    exactScores: sum((e) => e.exactScores),
+    averagePoints: entries.length > 0 ? Math.round((sum((e) => e.totalPoints) / entries.length) * 10) / 10 : 0,
+  };
+}
+
+/** The summary numbers as the screen shows them. */
+async function shownTotals(page: Page, t: Translate): Promise<Record<keyof Totals, string>> {
+  const text = (key: string) => stat(page, t("leaderboard", key)).innerText();
+  return {
+    totalPlayers: await text("summary.totalPlayers"),
+    totalBets: await text("summary.totalBets"),
+    highestScore: await text("summary.highestScore"),
+    correctPredictions: await text("season.correctPredictions"),
+    exactScores: await text("season.exactScores"),
+    averagePoints: await text("season.averagePoints"),
+  };
+}
+
+function asShown(totals: Totals): Record<keyof Totals, string> {
+  return {
+    totalPlayers: String(totals.totalPlayers),
+    totalBets: String(totals.totalBets),
+    highestScore: String(totals.highestScore),
+    correctPredictions: String(totals.correctPredictions),
+    exactScores: String(totals.exactScores),
+    averagePoints: totals.averagePoints.toFixed(1),
+  };
+}
+
+/** Every page of the real ranking, read through the API 100 rows at a time (the web's page size). */
+async function rankingPages(request: APIRequestContext, token: string): Promise<Entry[][]> {
+  const pages: Entry[][] = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await request.get(`/api/users/leaderboard?limit=100&offset=${offset}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    const page = (await response.json()) as Entry[];
+    pages.push(page);
+    if (page.length < 100) return pages;
+  }
+}
+
+/** Whether two boxes overlap (touching edges do not count). */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test.describe("leaderboard", () => {
@@ -118,6 +202,7 @@ test.describe("leaderboard", () => {
         const limit = Number(url.searchParams.get("limit") ?? 100);
         return route.fulfill({ json: entries.slice(offset, offset + limit) });
       });
+      await page.route("**/api/users/leaderboard/summary", (route) => route.fulfill({ json: totalsOf(entries) }));
       const me = entries[110];
       await page.route("**/api/users/me/stats", (route) =>
         route.fulfill({
@@ -155,17 +240,10 @@ test.describe("leaderboard", () => {
       expect(await shownRank(page, t, "Eve Fifth")).toBe(5);
       await expect(alice).toContainText(t("leaderboard", "percent", { value: "83.3" }));
 
-      // The first hundred players are loaded; the summary says it covers them only.
+      // The first hundred players are loaded; the summary covers all 120.
       await expect(rankings(page, t).getByRole("listitem")).toHaveCount(100);
-      await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText("100");
-      await expect(stat(page, t("leaderboard", "summary.highestScore"))).toHaveText("30");
-      const firstHundred = entries.slice(0, 100);
-      const sum = (pick: (entry: Entry) => number, list: Entry[]) => String(list.reduce((total, e) => total + pick(e), 0));
-      await expect(stat(page, t("leaderboard", "summary.totalBets"))).toHaveText(sum((e) => e.totalBets, firstHundred));
-      await expect(stat(page, t("leaderboard", "season.correctPredictions"))).toHaveText(
-        sum((e) => e.correctPredictions, firstHundred),
-      );
-      await expect(page.getByText(t("leaderboard", "summary.partial", { players: 100 }))).toBeVisible();
+      await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText("120");
+      expect(await shownTotals(page, t)).toEqual(asShown(totalsOf(entries)));
       await shot(page, "leaderboard-podium");
 
       // Jump to my rank loads the next page and focuses my row.
@@ -178,7 +256,6 @@ test.describe("leaderboard", () => {
       await expect(mine.getByText(t("leaderboard", "you"), { exact: true })).toBeVisible();
       await expect(jump).toHaveCount(0);
       await expect(rankings(page, t).getByRole("listitem")).toHaveCount(120);
-      await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText("120");
       await expect(page.getByRole("button", { name: t("leaderboard", "loadMore") })).toHaveCount(0);
       await checkA11y(page);
 
@@ -187,6 +264,40 @@ test.describe("leaderboard", () => {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/user/${entries[0]._id}$`));
     });
+
+    for (const viewport of [
+      { width: 375, height: 667 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`at ${viewport.width}x${viewport.height}, jump to my rank leaves my row clear of the header and the button`, async ({
+        page,
+        request,
+        t,
+      }) => {
+        await page.setViewportSize(viewport);
+        const me = await registerViaApi(request, { fullName: "Jo Clear" });
+        await serveRanking(page, ranking(me));
+        await signIn(page, me);
+        await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+        const jump = page.getByRole("button", { name: t("leaderboard", "jumpToMe") });
+        // Fixed to the viewport: where it shows again whenever the row leaves clear view.
+        const button = await jump.boundingBox();
+        expect(button).not.toBeNull();
+        await jump.click();
+
+        const mine = row(page, t, "Jo Clear");
+        await expect(mine.getByRole("link", { name: "Jo Clear" })).toBeFocused();
+        await expect(jump).toHaveCount(0);
+        await expect(mine).toBeInViewport({ ratio: 1 });
+        const box = await mine.boundingBox();
+        const header = await page.getByRole("banner").boundingBox();
+        if (!box || !header || !button) throw new Error("no box for the row, the header or the button");
+        expect(box.y, "row below the top of the viewport").toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, "row above the bottom of the viewport").toBeLessThanOrEqual(viewport.height);
+        expect(overlap(box, header), `row ${JSON.stringify(box)} under the header ${JSON.stringify(header)}`).toBe(false);
+        expect(overlap(box, button), `row ${JSON.stringify(box)} under the button ${JSON.stringify(button)}`).toBe(false);
+      });
+    }
 
     test("load more adds the next hundred", async ({ page, request, t }) => {
       const me = await registerViaApi(request, { fullName: "Max More" });
@@ -198,6 +309,74 @@ test.describe("leaderboard", () => {
       await expect(rankings(page, t).getByRole("listitem")).toHaveCount(120);
       await expect(row(page, t, "Max More")).toHaveAttribute("aria-current", "true");
     });
+  });
+
+  test("the summary counts every player, beyond the hundred the list shows", async ({ page, request, t }) => {
+    test.slow(); // registers up to a hundred players
+    const admin = await adminToken(request);
+    const tag = uniqueName("");
+    const needed = Math.max(3, 104 - (await rankingPages(request, admin)).flat().length);
+    const game = await createGame(request, admin, { round: uniqueName("Summary"), daysAhead: 3 });
+    // Named to rank after the other players with no points, so the second page holds some of them, each with a bet.
+    const players: Account[] = [];
+    for (let start = 0; start < needed; start += 10) {
+      const batch = Array.from({ length: Math.min(10, needed - start) }, (_, i) => `Zz Summary${tag} ${start + i}`);
+      const accounts = await Promise.all(batch.map((fullName) => registerViaApi(request, { fullName })));
+      await Promise.all(accounts.map((account) => placeBetViaApi(request, account.token, game._id, 1, 0)));
+      players.push(...accounts);
+    }
+
+    await signIn(page, players[0]);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    await expect(rankings(page, t).getByRole("listitem")).toHaveCount(100);
+    await expect(page.getByRole("button", { name: t("leaderboard", "loadMore") })).toBeVisible();
+
+    // Other tests (this one in the other language too) may add players and bets meanwhile: compare the screen
+    // with a ranking that held still while it loaded.
+    await expect(async () => {
+      const before = await rankingPages(request, players[0].token);
+      await page.reload();
+      await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText(/^\d+$/);
+      const shown = await shownTotals(page, t);
+      expect(await rankingPages(request, players[0].token)).toEqual(before);
+      const everyone = before.flat();
+      expect(everyone.length).toBeGreaterThan(100);
+      expect(shown).toEqual(asShown(totalsOf(everyone)));
+    }).toPass({ timeout: 90_000 });
+  });
+
+  test("at 375px the summary's tile labels wrap between words only", async ({ page, request, t }) => {
+    const me = await registerViaApi(request);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signIn(page, me);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText(/^\d+$/);
+    // Also the side column beside the ranking from 1024px, a third of the page.
+    for (const width of [375, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const terms = summaryCards(page, t).locator("dt");
+      await expect(terms).toHaveCount(6);
+      await expectUnbrokenText(terms);
+      const overflowing = await terms.evaluateAll((nodes) =>
+        nodes.filter((node) => node.scrollWidth > node.clientWidth).map((node) => node.textContent),
+      );
+      expect(overflowing, `labels wider than their tile at ${width}px`).toEqual([]);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+
+  test("a failed summary load says so beside the ranking and retries", async ({ page, request, t }) => {
+    const me = await registerViaApi(request);
+    await page.route("**/api/users/leaderboard/summary", (route) => route.fulfill({ status: 500, body: "" }));
+    await signIn(page, me);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    await expect(page.getByText(t("leaderboard", "summary.loadFailed"), { exact: true })).toBeVisible();
+    await expect(rankings(page, t).getByRole("listitem").first()).toBeVisible();
+    await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText("–");
+    await page.unroute("**/api/users/leaderboard/summary");
+    await page.getByRole("button", { name: t("common", "actions.retry") }).click();
+    await expect(stat(page, t("leaderboard", "summary.totalPlayers"))).toHaveText(/^\d+$/);
+    await expect(page.getByText(t("leaderboard", "summary.loadFailed"), { exact: true })).toHaveCount(0);
   });
 
   test("no players: 'No rankings available'", async ({ page, request, t }) => {

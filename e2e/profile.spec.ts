@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { checkA11y, expect, registerViaApi, shot, signIn, test, toast } from "./fixtures";
 import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
+/** The stat or outcome tile with this label. */
+function tileOf(page: Page, label: string) {
+  return page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+}
+
 /** The number under a stat or outcome label. */
 function stat(page: Page, label: string) {
-  return page
-    .locator("dl > div")
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd");
+  return tileOf(page, label).locator("dd").first();
 }
 
 test.describe("player profile", () => {
@@ -35,8 +37,11 @@ test.describe("player profile", () => {
     await expect(page.getByRole("heading", { level: 2, name: player.fullName })).toBeVisible();
     await expect(stat(page, t("profile", "stats.points"))).toHaveText("4");
     await expect(stat(page, t("profile", "stats.bets"))).toHaveText("4");
-    // 4 points of 3 scored bets x 3.
-    await expect(stat(page, t("profile", "stats.accuracy"))).toHaveText(t("profile", "stats.percent", { value: "44.4" }));
+    // 4 points of 3 scored bets x 3; two of the three scored bets had the right outcome.
+    await expect(stat(page, t("common", "rates.accuracy"))).toHaveText(t("common", "rates.percent", { value: "44.4" }));
+    await expect(tileOf(page, t("common", "rates.accuracy"))).toContainText(t("common", "rates.accuracyHelp"));
+    await expect(stat(page, t("common", "rates.hitRate"))).toHaveText(t("common", "rates.percent", { value: "66.7" }));
+    await expect(tileOf(page, t("common", "rates.hitRate"))).toContainText(t("common", "rates.hitRateHelp"));
     await expect(stat(page, t("profile", "stats.rank"))).toHaveText(/^#\d+$/);
 
     const breakdown = page.getByRole("region", { name: t("profile", "breakdown.title") });
@@ -57,6 +62,9 @@ test.describe("player profile", () => {
       await expect(predictions.nth(index).getByText(outcome).locator("..")).toContainText(points);
     }
     await expect(predictions.first().getByRole("img", { name: pending.homeGroupId.name })).toBeVisible();
+    // The open game's pick is the player's secret until kickoff; the scored games' picks show.
+    await expect(predictions.first().getByText(t("common", "picks.hidden"))).toBeVisible();
+    await expect(predictions.nth(1).getByText(t("common", "picks.hidden"))).toHaveCount(0);
     await checkA11y(page);
     await shot(page, "profile");
 
@@ -71,7 +79,8 @@ test.describe("player profile", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Nora None" })).toBeVisible();
     await expect(page.getByText(t("leaderboard", "you"), { exact: true })).toBeVisible();
     await expect(page.getByText(t("profile", "predictions.empty"), { exact: true })).toBeVisible();
-    await expect(stat(page, t("profile", "stats.accuracy"))).toHaveText(t("profile", "stats.percent", { value: "0.0" }));
+    await expect(stat(page, t("common", "rates.accuracy"))).toHaveText(t("common", "rates.percent", { value: "0.0" }));
+    await expect(stat(page, t("common", "rates.hitRate"))).toHaveText(t("common", "rates.percent", { value: "0.0" }));
   });
 
   test("an unknown id shows 'User not found' with a way back", async ({ page, request, t }) => {

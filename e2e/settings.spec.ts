@@ -1,4 +1,35 @@
-import { checkA11y, expect, loginStatus, loginViaApi, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  checkA11y,
+  expect,
+  loginStatus,
+  loginViaApi,
+  openMenu,
+  registerViaApi,
+  shot,
+  signIn,
+  type Translate,
+  test,
+  toast,
+} from "./fixtures";
+import { openScreen, uniqueName } from "./game-data";
+
+/** Goes to a screen through the side menu, without reloading the app (cached data stays cached). */
+async function viaMenu(page: Page, t: Translate, entry: string, title: string) {
+  const menu = await openMenu(page, t);
+  await menu.getByRole("link", { name: t("layout", `nav.${entry}`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+/** The player's own name link in the ranking; among many ranked players it may be on a later page, which 'Jump to my rank' loads. */
+async function myRankingLink(page: Page, t: Translate, name: string) {
+  const link = page.getByRole("region", { name: t("leaderboard", "ranking") }).getByRole("link", { name, exact: true });
+  const jump = page.getByRole("button", { name: t("leaderboard", "jumpToMe") });
+  await expect(link.or(jump).first()).toBeVisible();
+  if ((await link.count()) === 0) await jump.click();
+  await expect(link).toBeVisible();
+  return link;
+}
 
 test.describe("account settings", () => {
   test("shows the profile and validates the password form", async ({ page, request, t }) => {
@@ -86,5 +117,62 @@ test.describe("account settings", () => {
     expect(await loginStatus(request, { email: player.email, password: player.password })).toBe(401);
     const again = await loginViaApi(request, { email: player.email, password: "brand-new-pass" });
     expect(again.user.email).toBe(player.email);
+  });
+
+  test("a new name is checked by the name rule and shows at once in the menu, dashboard, leaderboard and profile", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const tag = uniqueName("");
+    const oldName = `Noa Before${tag}`;
+    const newName = `נועה After${tag}`;
+    const player = await registerViaApi(request, { fullName: oldName });
+    await signIn(page, player);
+    // The leaderboard seen first, so the old answer is cached in the app and on the server.
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    await myRankingLink(page, t, oldName);
+
+    await viaMenu(page, t, "settings", t("settings", "title"));
+    const profile = page.getByRole("region", { name: t("settings", "profile.title") });
+    const name = profile.getByLabel(t("settings", "profile.fullName"), { exact: true });
+    const save = profile.getByRole("button", { name: t("settings", "profile.saveName"), exact: true });
+    await expect(name).toHaveValue(oldName);
+    for (const [value, key] of [
+      ["   ", "required"],
+      ["x".repeat(51), "nameTooLong"],
+      ["Noa\u202EBefore", "nameHiddenCharacters"],
+    ] as const) {
+      await name.fill(value);
+      await save.click();
+      await expect(profile.getByRole("alert")).toHaveText(t("validation", key));
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+    }
+
+    await name.fill(`  ${newName}  `);
+    await save.click();
+    await expect(toast(page, t("settings", "profile.nameSaved"))).toBeVisible();
+    await expect(name).toHaveValue(newName);
+    await expect(profile.getByText(newName, { exact: true })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "settings-name");
+
+    const menu = await openMenu(page, t);
+    await expect(menu.getByText(newName, { exact: true })).toBeVisible();
+    await expect(menu.getByText(oldName, { exact: true })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await viaMenu(page, t, "dashboard", t("dashboard", "title"));
+    await expect(page.getByText(t("dashboard", "welcomeNew", { name: newName }))).toBeVisible();
+
+    await viaMenu(page, t, "leaderboard", t("leaderboard", "title"));
+    const mine = await myRankingLink(page, t, newName);
+    await expect(page.getByRole("link", { name: oldName, exact: true })).toHaveCount(0);
+    await mine.click();
+    await expect(page.getByRole("heading", { name: newName, exact: true })).toBeVisible();
+
+    // For good: a fresh load of the app says the same.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: newName, exact: true })).toBeVisible();
   });
 });

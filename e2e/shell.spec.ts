@@ -60,7 +60,7 @@ test.describe("route guards", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a tampered token ends on /login with the session-expired toast (top right)", async ({ page, t }) => {
+  test("a tampered token ends on /login with the session-expired toast (top right, below the header)", async ({ page, t }) => {
     await seedStorage(page, { token: "not.a.valid-token", tokenExpiration: String(Date.now() + 3_600_000) });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login$/);
@@ -72,10 +72,15 @@ test.describe("route guards", () => {
           (el) => el.textContent === wanted,
         );
         const box = nodes[0]?.getBoundingClientRect();
-        return box && box.width > 0 ? { right: box.right, count: nodes.length } : null;
+        const header = document.querySelector("header")?.getBoundingClientRect();
+        return box && box.width > 0 && header
+          ? { right: box.right, top: box.top, headerBottom: header.bottom, count: nodes.length }
+          : null;
       }, text)
       .then((handle) => handle.jsonValue());
     expect(seen?.right, "toast sits at the right edge").toBeGreaterThan(1280 - 120);
+    // Not over the header, whose logo is top-right in Hebrew.
+    expect(seen?.top, "toast sits below the header").toBeGreaterThanOrEqual(seen?.headerBottom ?? Number.POSITIVE_INFINITY);
     expect(seen?.count, "one session-expired toast").toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });

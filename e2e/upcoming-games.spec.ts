@@ -1,5 +1,14 @@
-import { checkA11y, expect, registerViaApi, shot, signIn, test, toast } from "./fixtures";
-import { adminToken, createGame, kickoffText, openScreen, setResult, uniqueName } from "./game-data";
+import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import {
+  adminToken,
+  createGame,
+  type GameData,
+  kickoffText,
+  openScreen,
+  placeBetViaApi,
+  setResult,
+  uniqueName,
+} from "./game-data";
 
 test.describe("upcoming games", () => {
   test("a round without open games shows the empty state", async ({ page, request, t }) => {
@@ -168,5 +177,49 @@ test.describe("upcoming games", () => {
     await page.getByRole("button", { name: t("common", "actions.retry") }).click();
     await expect(page.getByRole("combobox", { name: t("games", "filters.round") })).toBeVisible();
     await expect(page.getByRole("main").getByText(t("games", "upcoming.failed"), { exact: true })).toHaveCount(0);
+  });
+
+  test("card buttons keep their labels whole at 1280 px, and after a bet the list comes back where the player left it", async ({
+    page,
+    request,
+    t,
+  }) => {
+    test.slow(); // nine games through the API
+    const admin = await adminToken(request);
+    const round = uniqueName("Long list");
+    const games: GameData[] = [];
+    // Long names at the name limit (50) squeeze the cards as much as real data can.
+    for (let i = 0; i < 9; i++) {
+      games.push(
+        await createGame(request, admin, {
+          daysAhead: 2,
+          round,
+          hour: `1${i}:00`,
+          home: uniqueName(`Sporting Club Internacional de Football ${i}`).slice(0, 50),
+        }),
+      );
+    }
+    const player = await registerViaApi(request);
+    await placeBetViaApi(request, player.token, games[0]._id, 1, 1);
+    await signIn(page, player);
+    await openScreen(page, `/upcoming-games?round=${encodeURIComponent(round)}`, t("games", "upcoming.title"));
+    await expect(page.getByRole("article")).toHaveCount(9);
+    await expectUnbrokenText(page.getByRole("article").getByRole("link"), { oneLine: true });
+
+    const last = games[8];
+    const card = page.getByRole("article", {
+      name: t("games", "card.matchup", { home: last.homeGroupId.name, away: last.awayGroupId.name }),
+    });
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await card.getByRole("link", { name: t("games", "actions.placeBet") }).click();
+    await page.getByRole("textbox", { name: last.homeGroupId.name }).fill("2");
+    await page.getByRole("textbox", { name: last.awayGroupId.name }).fill("0");
+    await page.getByRole("button", { name: t("bets", "form.submit"), exact: true }).click();
+    await expect(toast(page, t("bets", "form.placed"))).toBeVisible();
+    await expect(page).toHaveURL(/\/upcoming-games\?round=/);
+    await expect(card.getByText(t("games", "prediction.yours"))).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
   });
 });

@@ -82,6 +82,10 @@ export const adminChangePasswordFormSchema = adminChangePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { error: "passwordsDoNotMatch", path: ["confirmPassword"] });
 
+/** A player's own profile change (docs/rules.md "Users and sessions"): the display name only. */
+export const profileSchema = z.object({ fullName: nameRule() });
+export type ProfileInput = z.input<typeof profileSchema>;
+
 /** The user as every client sees it; `email` is present only for the user themself and for admins. */
 export const publicUserSchema = z.object({
   _id: z.string(),

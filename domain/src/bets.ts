@@ -38,7 +38,10 @@ export const betSchema = z.object({
   username: z.string(),
   fullName: z.string(),
   gameId: z.string(),
-  predictedResult: predictedResultSchema,
+  /** Null while the pick is hidden from the caller (docs/rules.md "Fair play"). */
+  predictedResult: predictedResultSchema.nullable(),
+  /** The game is still open and the bet is another player's: its pick is withheld until the lock. */
+  hidden: z.boolean(),
   points: z.number(),
   isCalculated: z.boolean(),
   createdAt: z.string(),

@@ -175,6 +175,9 @@ export type Game = z.infer<typeof gameSchema>;
 export const profileBetSchema = userBetSchema.extend({
   userId: z.string(),
   gameId: z.string(),
+  /** Null while the pick is hidden from the caller (docs/rules.md "Fair play"). */
+  predictedResult: predictedResultSchema.nullable(),
+  hidden: z.boolean(),
   game: gameSchema.omit({ userBet: true }),
 });
 export type ProfileBet = z.infer<typeof profileBetSchema>;
@@ -185,6 +188,8 @@ export const roundsResponseSchema = z.object({
   currentRound: z.string().nullable(),
   /** Today's date (YYYY-MM-DD) in APP_TIMEZONE: the day "within 5 days" counts from, whatever the viewer's clock says. */
   today: z.string(),
+  /** APP_TIMEZONE, the zone of every game's date and hour (the admin form's times are in it). */
+  timeZone: z.string(),
 });
 /** GET /games/rounds: every round name in natural order ("Round 2" before "Round 10"), the current round and today. */
 export type RoundsResponse = z.infer<typeof roundsResponseSchema>;

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./bets";
 export * from "./betting";
 export * from "./csv";
+export * from "./fair-play";
 export * from "./games";
 export * from "./ids";
 export * from "./kickoff";

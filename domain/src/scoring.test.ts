@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accuracyPercent, betOutcome, betPoints, formatFinalResult, outcomesFromTotals, parseFinalResult } from "./scoring";
+import {
+  accuracyPercent,
+  betOutcome,
+  betPoints,
+  formatFinalResult,
+  hitRatePercent,
+  outcomesFromTotals,
+  parseFinalResult,
+} from "./scoring";
 
 const s = (homeScore: number, awayScore: number) => ({ homeScore, awayScore });
 
@@ -38,6 +46,19 @@ describe("accuracyPercent", () => {
   });
   it("is 0 when nothing is scored", () => {
     expect(accuracyPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("hitRatePercent", () => {
+  it("is right outcomes (exact scores included) / scored bets with one decimal", () => {
+    // 3 scored: one exact (3 points), one right winner (1), one wrong: accuracy 44.4%, hit rate 66.7%.
+    expect(hitRatePercent(2, 3)).toBe(66.7);
+    expect(accuracyPercent(4, 3)).toBe(44.4);
+    expect(hitRatePercent(3, 3)).toBe(100);
+    expect(hitRatePercent(1, 8)).toBe(12.5);
+  });
+  it("is 0 when nothing is scored", () => {
+    expect(hitRatePercent(0, 0)).toBe(0);
   });
 });
 

@@ -34,6 +34,15 @@ export function accuracyPercent(points: number, scoredBets: number): number {
   return Math.round((points / (POINTS_EXACT * scoredBets)) * 1000) / 10;
 }
 
+/**
+ * Hit rate (docs/rules.md "Scoring"): bets with the right outcome (exact scores included) / scored bets, as a percent
+ * with one decimal; 0 when nothing is scored. Accuracy weighs exact scores triple; the hit rate counts each right call once.
+ */
+export function hitRatePercent(correctPredictions: number, scoredBets: number): number {
+  if (scoredBets <= 0) return 0;
+  return Math.round((correctPredictions / scoredBets) * 1000) / 10;
+}
+
 const RESULT_PATTERN = /^(\d{1,2}):(\d{1,2})$/;
 
 /** "2:1" -> {homeScore: 2, awayScore: 1}; anything else (including "") -> null. */

@@ -15,6 +15,18 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
+/** The leaderboard's totals over every ranked player, whatever page a client has loaded (docs/rules.md "Ranking and stats"). */
+export const leaderboardSummarySchema = z.object({
+  totalPlayers: z.number(),
+  totalBets: z.number(),
+  highestScore: z.number(),
+  correctPredictions: z.number(),
+  exactScores: z.number(),
+  /** Points per player, one decimal. */
+  averagePoints: z.number(),
+});
+export type LeaderboardSummary = z.infer<typeof leaderboardSummarySchema>;
+
 /** How many of a player's bets ended each way (docs/rules.md "Scoring"): counted by the server from the totals. */
 export const outcomeCountsSchema = z.object({
   perfect: z.number(),

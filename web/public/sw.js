@@ -41,6 +41,9 @@ self.addEventListener("push", (event) => {
   event.waitUntil(
     self.registration.showNotification(typeof payload.title === "string" && payload.title ? payload.title : DEFAULT_TITLE, {
       body: typeof payload.body === "string" ? payload.body : "",
+      // Each text takes its direction from its own first strong letter, so "Results are in!" keeps its "!" at the end
+      // on a Hebrew device and a Hebrew title reads right to left on an English one.
+      dir: "auto",
       icon: payload.icon || DEFAULT_ICON,
       badge: DEFAULT_ICON,
       requireInteraction: payload.requireInteraction === true,

@@ -135,6 +135,6 @@ describe("export -> import round trip", () => {
       apiGame({ homeGroupId: HBS, awayGroupId: MTA, round: "@r", hour: "23:59" }),
     ];
     const result = parseGamesCsv("current-games.csv", exportGamesCsv(games, teams), teams);
-    expect(result).toEqual({ ok: true, games: games.map(toValues), rows: [2, 3, 4, 5, 6], errors: [] });
+    expect(result).toEqual({ ok: true, games: games.map(toValues), rows: [2, 3, 4, 5, 6], alreadyPresent: [], errors: [] });
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { GameValues } from "../games";
 import { messages, translate } from "../messages";
 import { MAX_IMPORT_ROWS } from "../teams";
-import { type CsvTeam, csvErrorsSummary, GAME_CSV_COLUMNS, type GamesCsvResult, gamesTemplateCsv, parseGamesCsv } from "./games";
+import {
+  type CsvTeam,
+  csvErrorsSummary,
+  GAME_CSV_COLUMNS,
+  type GamesCsvResult,
+  gameImportKey,
+  gamesTemplateCsv,
+  parseGamesCsv,
+} from "./games";
 
 const MTA = "65a1b2c3d4e5f60718293a4b";
 const HBS = "65a1b2c3ffffffffffffff01"; // shares the 8-character prefix 65a1b2c3 with MTA
@@ -173,10 +181,10 @@ describe("parseGamesCsv teams", () => {
       okGames(
         parseRows(
           "'=Equals FC,Beitar Jerusalem,2026-09-12,20:30,Round 1",
-          "=equals fc,Beitar Jerusalem,2026-09-12,20:30,Round 1",
+          "=equals fc,Beitar Jerusalem,2026-09-13,20:30,Round 1",
         ),
       ),
-    ).toEqual([game({ homeGroupId: EQUALS }), game({ homeGroupId: EQUALS })]);
+    ).toEqual([game({ homeGroupId: EQUALS }), game({ homeGroupId: EQUALS, date: "2026-09-13" })]);
   });
 });
 
@@ -199,9 +207,9 @@ describe("parseGamesCsv dates, times and flags", () => {
   it("treats bettingLocked and finished as true only for 'true' in any case", () => {
     const result = parseRows(
       "מכבי תל אביב,Beitar Jerusalem,2026-09-12,20:30,R,TRUE,True,1,0",
-      "מכבי תל אביב,Beitar Jerusalem,2026-09-12,20:30,R,true,yes",
-      "מכבי תל אביב,Beitar Jerusalem,2026-09-12,20:30,R,yes,1",
-      "מכבי תל אביב,Beitar Jerusalem,2026-09-12,20:30,R,false,",
+      "מכבי תל אביב,Beitar Jerusalem,2026-09-13,20:30,R,true,yes",
+      "מכבי תל אביב,Beitar Jerusalem,2026-09-14,20:30,R,yes,1",
+      "מכבי תל אביב,Beitar Jerusalem,2026-09-15,20:30,R,false,",
     );
     expect(okGames(result).map((g) => [g.isBettingLocked, g.isFinished])).toEqual([
       [true, true],
@@ -242,6 +250,7 @@ describe("parseGamesCsv round default", () => {
         game({ date: "2026-09-16", round: "Round 5" }),
       ],
       rows: [2, 3, 5, 7],
+      alreadyPresent: [],
       errors: [{ row: 6, message: { key: "csvHomeTeamNotFound", params: { value: "Nowhere" } } }],
     });
   });
@@ -312,6 +321,7 @@ describe("parseGamesCsv errors", () => {
       ok: true,
       games: [game()],
       rows: [2],
+      alreadyPresent: [],
       errors: [
         { row: 3, message: { key: "csvHomeTeamNotFound", params: { value: "Multi\nline" } } },
         { row: 3, message: { key: "dateInvalid" } },
@@ -346,6 +356,77 @@ describe("parseGamesCsv errors", () => {
   });
 });
 
+describe("parseGamesCsv rows already present", () => {
+  const existing = [{ homeGroupId: MTA, awayGroupId: BEITAR, date: "2026-09-12" }];
+
+  it("marks a game with the same home, away and date as an existing one, or an earlier row, as already present", () => {
+    const result = parseGamesCsv(
+      "g.csv",
+      [
+        HEADER,
+        "מכבי תל אביב,Beitar Jerusalem,2026-09-12,18:00,Other round", // same teams and date, other time: present
+        "Beitar Jerusalem,מכבי תל אביב,2026-09-12,20:30,Round 2", // home and away swapped: a new game
+        "מכבי תל אביב,Beitar Jerusalem,2026-09-13,20:30,Round 3", // another date: new
+        `${MTA},beitar jerusalem,2026-09-13,21:00,Round 4`, // row 4 again, given by id: repeated
+        "מכבי תל אביב,Nowhere,2026-09-14,20:30,Round 5",
+      ].join("\n"),
+      teams,
+      existing,
+    );
+    expect(result).toEqual({
+      ok: true,
+      games: [game({ homeGroupId: BEITAR, awayGroupId: MTA, round: "Round 2" }), game({ date: "2026-09-13", round: "Round 3" })],
+      rows: [3, 4],
+      alreadyPresent: [
+        {
+          row: 2,
+          message: { key: "csvGamePresent", params: { home: "מכבי תל אביב", away: "Beitar Jerusalem", date: "2026-09-12" } },
+        },
+        {
+          row: 5,
+          message: {
+            key: "csvGameRepeated",
+            params: { home: "מכבי תל אביב", away: "Beitar Jerusalem", date: "2026-09-13", row: 4 },
+          },
+        },
+      ],
+      errors: [{ row: 6, message: { key: "csvAwayTeamNotFound", params: { value: "Nowhere" } } }],
+    });
+    expect(translate("en", "csvGamePresent", { home: "A", away: "B", date: "2026-09-12" })).toBe(
+      'Game "A v B" on 2026-09-12 already exists',
+    );
+    expect(translate("en", "csvGameRepeated", { home: "A", away: "B", date: "2026-09-12", row: 4 })).toBe(
+      'Game "A v B" on 2026-09-12 is already on row 4',
+    );
+  });
+
+  it("is ok with no new game when every valid row is present (the same file chosen twice), not 'No valid games'", () => {
+    const result = parseRows("מכבי תל אביב,Beitar Jerusalem,2026-09-12,20:30,Round 1");
+    const again = parseGamesCsv(
+      "games.csv",
+      `${HEADER}\nמכבי תל אביב,Beitar Jerusalem,2026-09-12,20:30,Round 1`,
+      teams,
+      okGames(result),
+    );
+    expect(again).toMatchObject({ ok: true, games: [], rows: [], errors: [] });
+    expect(again.ok && again.alreadyPresent.map((present) => present.row)).toEqual([2]);
+  });
+
+  it("still fails with 'No valid games found in CSV' when every row has an error", () => {
+    expect(parseGamesCsv("g.csv", `${HEADER}\nNowhere,Beitar Jerusalem,2026-09-12,20:30`, teams, existing)).toMatchObject({
+      ok: false,
+      error: { key: "csvNoValidGames" },
+    });
+  });
+
+  it("compares games by gameImportKey: home, away and date", () => {
+    const key = gameImportKey({ homeGroupId: MTA, awayGroupId: BEITAR, date: "2026-09-12" });
+    expect(gameImportKey(game({ hour: "10:00", round: "Other", isFinished: true, finalResult: "1:0" }))).toBe(key);
+    expect(gameImportKey(game({ homeGroupId: BEITAR, awayGroupId: MTA }))).not.toBe(key);
+    expect(gameImportKey(game({ date: "2026-09-13" }))).not.toBe(key);
+  });
+});
+
 describe("gamesTemplateCsv", () => {
   it("is the export header plus one example row that imports", () => {
     const text = gamesTemplateCsv();
@@ -376,7 +457,7 @@ describe("csv messages", () => {
 
   it("exist in Hebrew with the same parameters", () => {
     const csvKeys = Object.keys(messages.en).filter((key) => key.startsWith("csv")) as (keyof typeof messages.en)[];
-    expect(csvKeys.length).toBe(21);
+    expect(csvKeys.length).toBe(24);
     for (const key of csvKeys) {
       const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(messages.he[key]).toMatch(/[\u0590-\u05FF]/);

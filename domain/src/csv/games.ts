@@ -5,13 +5,16 @@ import { MAX_IMPORT_ROWS } from "../teams";
 import {
   CSV_BOM,
   type CsvRowError,
+  type CsvRowMessage,
   cellOf,
   headerIndex,
   isCsvFileName,
   isEmptyRecord,
   type MessageRef,
+  nameKey,
   neutraliseFormula,
   parseCsvRecords,
+  presenceTracker,
   toCsv,
 } from "./parse";
 
@@ -36,14 +39,27 @@ export interface CsvTeam {
   name: string;
 }
 
+/** What makes two games the same for an import (docs/rules.md "CSV import"): home team, away team and date. */
+export interface CsvGameKey {
+  homeGroupId: string;
+  awayGroupId: string;
+  date: string;
+}
+
+/** The key of `CsvGameKey`, as the preview and the server (`POST /games/import`) both compare it. */
+export const gameImportKey = (game: CsvGameKey) => `${game.homeGroupId} ${game.awayGroupId} ${game.date}`;
+
 /**
- * - ok: `games` are the valid rows, each exactly a `POST /games` body (`rows[i]` is the spreadsheet row of
- *   `games[i]`); `errors` lists every error of the invalid rows (a row may have several). When `errors` is
- *   not empty the caller shows `csvErrorsSummary(errors)` ("Found N error(s) in CSV...") and the row errors.
+ * The preview of a game file:
+ * - ok: `games` are the valid new rows, each exactly a `POST /games` body (`rows[i]` is the spreadsheet row of
+ *   `games[i]`); `alreadyPresent` the valid rows whose game (same home, away and date) exists or is on an earlier
+ *   row of the file (not imported again); `errors` lists every error of the invalid rows (a row may have several).
+ *   When `errors` is not empty the caller shows `csvErrorsSummary(errors)` ("Found N error(s) in CSV...") and the
+ *   row errors. `games` may be empty when every valid row is present.
  * - not ok: a file-level `error`; `csvNoValidGames` when no row is valid, with `errors` telling why.
  */
 export type GamesCsvResult =
-  | { ok: true; games: GameValues[]; rows: number[]; errors: CsvRowError[] }
+  | { ok: true; games: GameValues[]; rows: number[]; alreadyPresent: CsvRowMessage[]; errors: CsvRowError[] }
   | { ok: false; error: MessageRef; errors: CsvRowError[] };
 
 /** 'Found N error(s) in CSV...' for a non-empty error list, else null. */
@@ -52,7 +68,6 @@ export function csvErrorsSummary(errors: readonly CsvRowError[]): MessageRef | n
 }
 
 const ID_PREFIX = /^[0-9a-f]{8,24}$/i;
-const nameKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
 
 type TeamLookup = (value: string) => { id: string } | { ambiguous: true } | null;
 
@@ -130,10 +145,16 @@ function dedupe(refs: MessageRef[]): MessageRef[] {
  * - homeScore + awayScore (digits, 0-99) give finalResult "h:a"; only one of them is an error; without them a
  *   finalResult column must be digits:digits; given both ways they must agree
  * - finished without a result is an error
+ * A valid row is new, or already present (see `GamesCsvResult`) when `existingGames` or an earlier row has its key.
  * The field rules are `gameInputSchema`'s and the cross-field rules `gameRuleIssues`, as in the form and server.
  * A leading ' that neutralised a formula on export (=, +, -, @) is dropped from every cell.
  */
-export function parseGamesCsv(fileName: string, text: string, teams: readonly CsvTeam[]): GamesCsvResult {
+export function parseGamesCsv(
+  fileName: string,
+  text: string,
+  teams: readonly CsvTeam[],
+  existingGames: readonly CsvGameKey[] = [],
+): GamesCsvResult {
   const fail = (error: MessageRef): GamesCsvResult => ({ ok: false, error, errors: [] });
   if (!isCsvFileName(fileName)) return fail({ key: "csvSelectFile" });
   if (teams.length === 0) return fail({ key: "csvCreateTeamsFirst" });
@@ -146,8 +167,11 @@ export function parseGamesCsv(fileName: string, text: string, teams: readonly Cs
   if (data.length > MAX_IMPORT_ROWS) return fail({ key: "csvTooManyRows", params: { max: MAX_IMPORT_ROWS } });
 
   const lookup = teamLookup(teams);
+  const teamNames = new Map(teams.map((team) => [team._id, team.name]));
+  const presence = presenceTracker(existingGames.map(gameImportKey));
   const games: GameValues[] = [];
   const rows: number[] = [];
+  const alreadyPresent: CsvRowMessage[] = [];
   const errors: CsvRowError[] = [];
 
   data.forEach(({ row, fields }, dataIndex) => {
@@ -207,12 +231,26 @@ export function parseGamesCsv(fileName: string, text: string, teams: readonly Cs
       if (unique.length === 0) errors.push({ row, message: { key: "invalidInput" } });
       return;
     }
-    games.push(parsed.data);
-    rows.push(row);
+    const present = presence(gameImportKey(parsed.data), row);
+    if (present === null) {
+      games.push(parsed.data);
+      rows.push(row);
+      return;
+    }
+    const params = {
+      home: teamNames.get(parsed.data.homeGroupId) ?? parsed.data.homeGroupId,
+      away: teamNames.get(parsed.data.awayGroupId) ?? parsed.data.awayGroupId,
+      date: parsed.data.date,
+    };
+    alreadyPresent.push(
+      present === "existing"
+        ? { row, message: { key: "csvGamePresent", params } }
+        : { row, message: { key: "csvGameRepeated", params: { ...params, row: present } } },
+    );
   });
 
-  if (games.length === 0) return { ok: false, error: { key: "csvNoValidGames" }, errors };
-  return { ok: true, games, rows, errors };
+  if (games.length === 0 && alreadyPresent.length === 0) return { ok: false, error: { key: "csvNoValidGames" }, errors };
+  return { ok: true, games, rows, alreadyPresent, errors };
 }
 
 /**

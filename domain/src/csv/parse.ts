@@ -14,11 +14,14 @@ export interface MessageRef {
   params?: Record<string, string | number>;
 }
 
-/** One error of one CSV row; `row` is the 1-based row a spreadsheet shows (the header is row 1). */
-export interface CsvRowError {
+/** A message about one CSV row; `row` is the 1-based row a spreadsheet shows (the header is row 1). */
+export interface CsvRowMessage {
   row: number;
   message: MessageRef;
 }
+
+/** Why one CSV row cannot be imported (a row may have several). */
+export type CsvRowError = CsvRowMessage;
 
 /** One record and the 1-based spreadsheet row it sits on. */
 export interface CsvRecord {
@@ -153,3 +156,23 @@ export function cellOf(fields: readonly string[], index: Map<string, number>, co
 export const isEmptyRecord = (fields: readonly string[]) => fields.every((f) => f.trim() === "");
 
 export const isCsvFileName = (fileName: string) => fileName.trim().toLowerCase().endsWith(".csv");
+
+/** How team names compare (docs/rules.md "Teams"): NFC, trimmed, letter case ignored. */
+export const nameKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
+
+/**
+ * docs/rules.md "CSV import": a valid row whose key (a team's name, a game's teams and date) is already in the
+ * league, or on an earlier row of the same file, is "already present" and is not imported again. The tracker
+ * answers, row by row, "existing", the earlier row's number, or null for a new row (then remembered).
+ */
+export function presenceTracker(existing: Iterable<string>): (key: string, row: number) => "existing" | number | null {
+  const known = new Set(existing);
+  const firstRows = new Map<string, number>();
+  return (key, row) => {
+    if (known.has(key)) return "existing";
+    const earlier = firstRows.get(key);
+    if (earlier !== undefined) return earlier;
+    firstRows.set(key, row);
+    return null;
+  };
+}

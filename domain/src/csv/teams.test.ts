@@ -20,7 +20,8 @@ describe("parseTeamsCsv file checks", () => {
       ok: true,
       teams: [{ name: "Maccabi", logoUrl: "/logos/m.png", description: "Club" }],
       rows: [2],
-      skipped: 0,
+      alreadyPresent: [],
+      unnamed: 0,
       errors: [],
     });
   });
@@ -47,7 +48,8 @@ describe("parseTeamsCsv rows", () => {
       ok: true,
       teams: [{ name: "Beitar Jerusalem", logoUrl: "", description: "" }],
       rows: [2],
-      skipped: 0,
+      alreadyPresent: [],
+      unnamed: 0,
       errors: [],
     });
   });
@@ -62,7 +64,8 @@ describe("parseTeamsCsv rows", () => {
         { name: "B", logoUrl: "", description: "" },
       ],
       rows: [2, 6],
-      skipped: 2,
+      alreadyPresent: [],
+      unnamed: 2,
       errors: [],
     });
     expect(translate("en", "csvSkippedRows", { count: 2 })).toBe("2 row(s) without a name were skipped");
@@ -79,7 +82,8 @@ describe("parseTeamsCsv rows", () => {
         { name: "Local", logoUrl: "/logos/l.png", description: "" },
       ],
       rows: [2, 5],
-      skipped: 0,
+      alreadyPresent: [],
+      unnamed: 0,
       errors: [
         { row: 3, message: { key: "logoUrlInvalid" } },
         { row: 4, message: { key: "logoUrlInvalid" } },
@@ -99,9 +103,10 @@ describe("parseTeamsCsv rows", () => {
     });
   });
 
-  it("refuses a name repeated in the file (case-insensitive) and names of existing teams", () => {
-    const text = "name\nמכבי תל אביב\nMaccabi Haifa\nMACCABI HAIFA\nמכבי תל אביב \nBeitar\n";
-    const result = parseTeamsCsv("t.csv", text, [{ name: "beitar" }]);
+  it("marks an existing team's name (any case, NFC) and a name repeated in the file as already present, not errors", () => {
+    const decomposed = "Cafe\u0301 United"; // "é" as e + combining accent: the same name as the existing "Café United"
+    const text = `name,logoUrl\nמכבי תל אביב\nMaccabi Haifa\nMACCABI HAIFA\nמכבי תל אביב \nBeitar\n${decomposed}\nNew Club,javascript:x\n`;
+    const result = parseTeamsCsv("t.csv", text, [{ name: "beitar" }, { name: "Caf\u00e9 united" }]);
     expect(result).toEqual({
       ok: true,
       teams: [
@@ -109,12 +114,35 @@ describe("parseTeamsCsv rows", () => {
         { name: "Maccabi Haifa", logoUrl: "", description: "" },
       ],
       rows: [2, 3],
-      skipped: 0,
-      errors: [
-        { row: 4, message: { key: "csvDuplicateTeam", params: { name: "MACCABI HAIFA" } } },
-        { row: 5, message: { key: "csvDuplicateTeam", params: { name: "מכבי תל אביב" } } },
-        { row: 6, message: { key: "teamNameExists" } },
+      alreadyPresent: [
+        { row: 4, message: { key: "csvTeamRepeated", params: { name: "MACCABI HAIFA", row: 3 } } },
+        { row: 5, message: { key: "csvTeamRepeated", params: { name: "מכבי תל אביב", row: 2 } } },
+        { row: 6, message: { key: "csvTeamPresent", params: { name: "Beitar" } } },
+        { row: 7, message: { key: "csvTeamPresent", params: { name: "Caf\u00e9 United" } } },
       ],
+      unnamed: 0,
+      errors: [{ row: 8, message: { key: "logoUrlInvalid" } }],
+    });
+    expect(translate("en", "csvTeamPresent", { name: "Beitar" })).toBe('Team "Beitar" already exists');
+    expect(translate("en", "csvTeamRepeated", { name: "X", row: 3 })).toBe('Team "X" is already on row 3');
+  });
+
+  it("previews the same file chosen again, once its teams exist, as all present: nothing new, and no error", () => {
+    const text = "name,logoUrl\nAlpha,\nBeta,/logos/b.png\n,no name\nBad,ftp://x\n";
+    const first = parseTeamsCsv("t.csv", text);
+    if (!first.ok) throw new Error("expected ok");
+    expect(first.teams.map((team) => team.name)).toEqual(["Alpha", "Beta"]);
+    const again = parseTeamsCsv("t.csv", text, first.teams);
+    expect(again).toEqual({
+      ok: true,
+      teams: [],
+      rows: [],
+      alreadyPresent: [
+        { row: 2, message: { key: "csvTeamPresent", params: { name: "Alpha" } } },
+        { row: 3, message: { key: "csvTeamPresent", params: { name: "Beta" } } },
+      ],
+      unnamed: 1,
+      errors: [{ row: 5, message: { key: "logoUrlInvalid" } }],
     });
   });
 
@@ -128,7 +156,8 @@ describe("parseTeamsCsv rows", () => {
         { name: "הפועל באר שבע", logoUrl: "", description: "דרום" },
       ],
       rows: [2, 3],
-      skipped: 0,
+      alreadyPresent: [],
+      unnamed: 0,
       errors: [],
     });
   });
@@ -146,7 +175,8 @@ describe("sampleTeamsCsv", () => {
     const result = parseTeamsCsv("sample_teams.csv", text);
     if (!result.ok) throw new Error("sample must import");
     expect(result.errors).toEqual([]);
-    expect(result.skipped).toBe(0);
+    expect(result.unnamed).toBe(0);
+    expect(result.alreadyPresent).toEqual([]);
     expect(result.teams.length).toBeGreaterThanOrEqual(3);
     expect(result.teams[0]).toEqual({
       name: "Maccabi Tel Aviv",

@@ -4,13 +4,16 @@ import { MAX_IMPORT_ROWS, teamInputSchema } from "../teams";
 import {
   CSV_BOM,
   type CsvRowError,
+  type CsvRowMessage,
   cellOf,
   headerIndex,
   isCsvFileName,
   isEmptyRecord,
   type MessageRef,
+  nameKey,
   neutraliseFormula,
   parseCsvRecords,
+  presenceTracker,
   toCsv,
 } from "./parse";
 
@@ -18,23 +21,29 @@ import {
 export type TeamCsvRow = z.output<typeof teamInputSchema>;
 
 /**
- * - ok: `teams` are the valid rows (`rows[i]` is the spreadsheet row of `teams[i]`), `skipped` counts rows
- *   without a name (skipped silently, docs/rules.md "CSV import"; rows with no value at all are not counted),
- *   `errors` lists rows that have a name but fail validation (invalid logoUrl, too long, duplicate name). Those rows are NOT
- *   in `teams`: the caller shows `csvErrorsSummary(errors)` and decides whether to import the rest.
- * - not ok: a file-level `error`; `errors` still lists every row error found.
+ * The preview of a team file (docs/rules.md "CSV import"):
+ * - ok: `teams` are the valid new rows (`rows[i]` is the spreadsheet row of `teams[i]`); `alreadyPresent` the valid
+ *   rows whose team exists, or is on an earlier row of the file (not imported again); `errors` the rows that have a
+ *   name but fail validation (invalid logoUrl, too long...), not imported; `unnamed` counts rows without a name,
+ *   skipped silently (rows with no value at all are not counted). `teams` may be empty when every row is present.
+ * - not ok: a file-level `error`, or `csvNoValidTeams` when no row is valid; `errors` still lists every row error found.
  */
 export type TeamsCsvResult =
-  | { ok: true; teams: TeamCsvRow[]; rows: number[]; skipped: number; errors: CsvRowError[] }
+  | {
+      ok: true;
+      teams: TeamCsvRow[];
+      rows: number[];
+      alreadyPresent: CsvRowMessage[];
+      unnamed: number;
+      errors: CsvRowError[];
+    }
   | { ok: false; error: MessageRef; errors: CsvRowError[] };
-
-const nameKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
 
 /**
  * Team CSV (docs/rules.md "CSV import"): file name must end in .csv; the header (any case) must have `name`; `logoUrl` and
  * `description` are optional; rows without a name are skipped. Each row is validated with `teamInputSchema`.
- * Names are unique case-insensitively (docs/rules.md "Teams"), so a name repeated in the file, or equal to one of
- * `existingTeams`, is a row error instead of a failed import later.
+ * Names are unique case-insensitively (docs/rules.md "Teams"): a name of one of `existingTeams`, or repeated in the file,
+ * is already present rather than an error, so choosing the same file twice imports nothing the second time.
  */
 export function parseTeamsCsv(fileName: string, text: string, existingTeams: readonly { name: string }[] = []): TeamsCsvResult {
   if (!isCsvFileName(fileName)) return { ok: false, error: { key: "csvSelectFile" }, errors: [] };
@@ -47,17 +56,17 @@ export function parseTeamsCsv(fileName: string, text: string, existingTeams: rea
     return { ok: false, error: { key: "csvTooManyRows", params: { max: MAX_IMPORT_ROWS } }, errors: [] };
   }
 
-  const existing = new Set(existingTeams.map((team) => nameKey(team.name)));
-  const seen = new Set<string>();
+  const presence = presenceTracker(existingTeams.map((team) => nameKey(team.name)));
   const teams: TeamCsvRow[] = [];
   const rows: number[] = [];
+  const alreadyPresent: CsvRowMessage[] = [];
   const errors: CsvRowError[] = [];
-  let skipped = 0;
+  let unnamed = 0;
 
   for (const { row, fields } of records) {
     const name = cellOf(fields, index, "name");
     if (name === "") {
-      skipped++;
+      unnamed++;
       continue;
     }
     const parsed = teamInputSchema.safeParse({
@@ -70,20 +79,19 @@ export function parseTeamsCsv(fileName: string, text: string, existingTeams: rea
       for (const key of keys) errors.push({ row, message: { key } });
       continue;
     }
-    const key = nameKey(parsed.data.name);
-    if (existing.has(key)) {
-      errors.push({ row, message: { key: "teamNameExists" } });
-    } else if (seen.has(key)) {
-      errors.push({ row, message: { key: "csvDuplicateTeam", params: { name: parsed.data.name } } });
+    const present = presence(nameKey(parsed.data.name), row);
+    if (present === "existing") {
+      alreadyPresent.push({ row, message: { key: "csvTeamPresent", params: { name: parsed.data.name } } });
+    } else if (present !== null) {
+      alreadyPresent.push({ row, message: { key: "csvTeamRepeated", params: { name: parsed.data.name, row: present } } });
     } else {
-      seen.add(key);
       teams.push(parsed.data);
       rows.push(row);
     }
   }
 
-  if (teams.length === 0) return { ok: false, error: { key: "csvNoValidTeams" }, errors };
-  return { ok: true, teams, rows, skipped, errors };
+  if (teams.length === 0 && alreadyPresent.length === 0) return { ok: false, error: { key: "csvNoValidTeams" }, errors };
+  return { ok: true, teams, rows, alreadyPresent, unnamed, errors };
 }
 
 /** Content of sample_teams.csv (with a BOM so Excel shows the Hebrew name). Logos are local paths or empty. */

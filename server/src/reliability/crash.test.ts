@@ -95,7 +95,8 @@ describe.each(dbTargets)("crash safety on $name", (target) => {
         const games = Array.from({ length: IMPORT_ROWS }, (_, i) => ({
           homeGroupId: teams[i % 3],
           awayGroupId: teams[(i + 2) % 3],
-          date: dayFromToday(10),
+          // A day of its own for every row: an import skips a game whose teams and date are already there.
+          date: dayFromToday(10 + k * IMPORT_ROWS + i),
           hour: "12:00",
           round,
         }));

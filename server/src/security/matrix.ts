@@ -58,6 +58,7 @@ export const matrix: Record<string, MatrixEntry> = {
     expect: everyone(200),
   },
   "GET /api/auth/me": { call: none, expect: users(200) },
+  "PATCH /api/auth/me": { call: () => ({ payload: { fullName: `Renamed ${unique()}` } }), expect: users(200) },
   "PUT /api/auth/change-password": {
     call: (w, caller) => {
       const current = caller === "anonymous" ? "whatever1" : w.people[caller].password;
@@ -79,6 +80,7 @@ export const matrix: Record<string, MatrixEntry> = {
   // --- Users ---
   "GET /api/users": { call: () => ({ query: { limit: "10", offset: "0" } }), expect: users(200) },
   "GET /api/users/leaderboard": { call: () => ({ query: { limit: "10" } }), expect: users(200) },
+  "GET /api/users/leaderboard/summary": { call: none, expect: users(200) },
   "GET /api/users/me/stats": { call: none, expect: users(200) },
   "GET /api/users/admin/stats": { call: none, expect: admins(200) },
   "POST /api/users/admin": {

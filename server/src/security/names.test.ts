@@ -30,6 +30,7 @@ describe.each(dbTargets)("names and logos on $name", (target) => {
         payload: { username: "ad\u200Bmin", email: "m2@example.com", password: "Kx9#mPq2" },
       },
       { method: "PUT", url: `/api/users/${admin.id}`, payload: { username: "Ad\u2066min", email: "m3@example.com" } },
+      { method: "PATCH", url: "/api/auth/me", payload: { fullName: "Ad\u200Dmin" } },
       { method: "POST", url: "/api/groups", payload: { name: `Team ${HIDDEN}` } },
       { method: "PUT", url: `/api/groups/${teamId}`, payload: { name: "Names\u200FFC" } },
       { method: "POST", url: "/api/groups/import", payload: { teams: [{ name: "Fine Team" }, { name: "Bad\uFEFFTeam" }] } },

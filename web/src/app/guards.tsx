@@ -1,9 +1,10 @@
 /** Route guards (docs/rules.md "Screens"). Each renders its child routes inside the right page area. */
 import { lazy, Suspense } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { Loading } from "../components/ui/Loading";
 import { PageArea } from "./layout/AppLayout";
 import { useSession } from "./session";
+import { HOME_PATH, returnPath, returnState } from "./sessionRedirect";
 
 // TanStack Query is needed only once logged in: it loads with the first logged-in screen, not with /login.
 const QueryProvider = lazy(() => import("./QueryProvider"));
@@ -11,16 +12,20 @@ const QueryProvider = lazy(() => import("./QueryProvider"));
 function SessionLoading() {
   return (
     <main id="main" className="flex-1">
-      <Loading fullScreen />
+      <Loading skeleton="page" />
     </main>
   );
 }
 
-/** Logged-in users only; anonymous visitors go to /login. Provides TanStack Query to every logged-in screen. */
+/**
+ * Logged-in users only; anonymous visitors go to /login, which returns them here once they log in (not after a
+ * logout: whoever logs in next starts at the dashboard). Provides TanStack Query to every logged-in screen.
+ */
 export function RequireAuth() {
-  const { user, loading } = useSession();
+  const { user, loading, loggedOut } = useSession();
+  const location = useLocation();
   if (loading) return <SessionLoading />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" replace state={loggedOut ? undefined : returnState(location)} />;
   return (
     <Suspense fallback={<SessionLoading />}>
       <QueryProvider>
@@ -33,15 +38,19 @@ export function RequireAuth() {
 /** Admins only (nested inside RequireAuth); other users go to /dashboard. */
 export function RequireAdmin() {
   const { user } = useSession();
-  if (!user?.isAdmin) return <Navigate to="/dashboard" replace />;
+  if (!user?.isAdmin) return <Navigate to={HOME_PATH} replace />;
   return <Outlet />;
 }
 
-/** Anonymous only (login, register); logged-in users go to /dashboard. */
+/**
+ * Anonymous only (login, register); logged-in users go to the page the auth guard sent them from, else /dashboard.
+ * This is also what moves a user on once login or registration succeeds.
+ */
 export function GuestOnly() {
   const { user, loading } = useSession();
+  const { state } = useLocation();
   if (loading) return <SessionLoading />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={returnPath(state)} replace />;
   return <PageArea variant="auth" />;
 }
 
@@ -49,5 +58,5 @@ export function GuestOnly() {
 export function RootRedirect() {
   const { user, loading } = useSession();
   if (loading) return <SessionLoading />;
-  return <Navigate to={user ? "/dashboard" : "/login"} replace />;
+  return <Navigate to={user ? HOME_PATH : "/login"} replace />;
 }

@@ -1,7 +1,7 @@
 /**
  * The logged-in user, for every screen:
  *
- *   const { user, loading, login, register, logout, setToken, refreshUser } = useSession();
+ *   const { user, loading, login, logout, updateUser } = useSession();
  *
  * A stored token means logged in (docs/rules.md "Users and sessions"). At start-up an expired token is dropped; otherwise
  * GET /api/auth/me loads the user, and a failure drops the token. Any 401 on a call that carried the token
@@ -11,27 +11,39 @@ import type { AuthResponse, PublicUser } from "@app/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiFetch, errorMessage, expireSession, onSessionExpired } from "../lib/api";
+import { ApiError, apiFetch, errorMessage, expireSession, onSessionExpired, type SessionEndNotice } from "../lib/api";
 import { resetCache } from "../lib/cache";
 import { clearSession, getToken, isTokenExpired, replaceToken, saveSession } from "../lib/storage";
+
+/** A failed login says why, for the form to show beside its fields. */
+export type LoginResult = { ok: true } | { ok: false; message: string };
 
 export interface SessionValue {
   user: PublicUser | null;
   /** True while the start-up check of a stored token runs. */
   loading: boolean;
-  /** Logs in; toasts success or the failure itself. Resolves true on success. */
-  login(email: string, password: string, rememberMe: boolean): Promise<boolean>;
-  /** Registers and logs in; toasts success or the failure itself. Resolves true on success. */
-  register(fullName: string, email: string, password: string): Promise<boolean>;
+  /** Why the last session ended on its own (a 401), until the next login: the login page repeats it. */
+  endedNotice: SessionEndNotice | null;
+  /** True once the user logged out themself, until the next login: the next login starts afresh, not where they left. */
+  loggedOut: boolean;
+  /** Logs in; toasts success or the failure (one failure toast at a time) and resolves with the outcome. */
+  login(email: string, password: string, rememberMe: boolean): Promise<LoginResult>;
+  /** Registers and logs in; toasts success or the failure itself. */
+  register(fullName: string, email: string, password: string): Promise<void>;
   /** Clears the session and the query cache and toasts 'Logged out successfully'. */
   logout(): void;
   /** Stores a fresh token for this session (after a password change); rememberMe stays as it is. */
   setToken(token: string, expiresIn: number): void;
+  /** Shows the user the server answered after a change of their own account (a new name), on every screen at once. */
+  updateUser(user: PublicUser): void;
   /** Reloads the user from GET /api/auth/me (e.g. after points changed). */
   refreshUser(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+// One id for every failed login: a new failure replaces the toast of the last one instead of stacking.
+const LOGIN_FAILED_TOAST = "login-failed";
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
@@ -43,11 +55,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["auth", "common"]);
   const [user, setUser] = useState<PublicUser | null>(null);
   const [loading, setLoading] = useState(() => Boolean(getToken()) && !isTokenExpired());
+  const [endedNotice, setEndedNotice] = useState<SessionEndNotice | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired((notice) => {
         setUser(null);
+        setEndedNotice(notice);
         resetCache();
       }),
     [],
@@ -81,11 +96,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const auth = await apiFetch<AuthResponse>("/auth/login", { method: "POST", body: { email, password, rememberMe } });
         saveSession({ token: auth.token, expiresIn: auth.expiresIn, rememberMe });
         setUser(auth.user);
+        setEndedNotice(null);
+        setLoggedOut(false);
+        toast.dismiss(LOGIN_FAILED_TOAST);
         toast.success(t("auth:login.success"));
-        return true;
+        return { ok: true } as const;
       } catch (error) {
-        toast.error(error instanceof ApiError ? errorMessage(error, t("auth:login.failed")) : t("common:errors.unexpected"));
-        return false;
+        const message = error instanceof ApiError ? errorMessage(error, t("auth:login.failed")) : t("common:errors.unexpected");
+        toast.error(message, { id: LOGIN_FAILED_TOAST });
+        return { ok: false, message } as const;
       }
     },
     [t],
@@ -97,11 +116,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const auth = await apiFetch<AuthResponse>("/auth/register", { method: "POST", body: { fullName, email, password } });
         saveSession({ token: auth.token, expiresIn: auth.expiresIn, rememberMe: false });
         setUser(auth.user);
+        setEndedNotice(null);
+        setLoggedOut(false);
         toast.success(t("auth:register.success"));
-        return true;
       } catch (error) {
         toast.error(errorMessage(error, t("auth:register.failed")));
-        return false;
       }
     },
     [t],
@@ -110,11 +129,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearSession();
     setUser(null);
+    setEndedNotice(null);
+    setLoggedOut(true);
     resetCache();
     toast.success(t("auth:logout.success"));
   }, [t]);
 
   const setToken = useCallback((token: string, expiresIn: number) => replaceToken(token, expiresIn), []);
+
+  const updateUser = useCallback((next: PublicUser) => setUser(next), []);
 
   const refreshUser = useCallback(async () => {
     const { user } = await apiFetch<{ user: PublicUser }>("/auth/me");
@@ -122,8 +145,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<SessionValue>(
-    () => ({ user, loading, login, register, logout, setToken, refreshUser }),
-    [user, loading, login, register, logout, setToken, refreshUser],
+    () => ({ user, loading, endedNotice, loggedOut, login, register, logout, setToken, updateUser, refreshUser }),
+    [user, loading, endedNotice, loggedOut, login, register, logout, setToken, updateUser, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

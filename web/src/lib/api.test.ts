@@ -83,6 +83,7 @@ describe("apiFetch", () => {
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError.mock.calls[0][0]).toBe("Your extended session has expired. Please login again.");
     expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith("errors.extendedSessionExpired");
   });
 
   it("toasts the plain session message for a non-remembered session", async () => {

@@ -45,10 +45,16 @@ export interface ApiOptions {
 
 export const API_BASE = "/api";
 
-type Listener = () => void;
+/** Why a session ended: the key (namespace common) of the message toasted for it. */
+export type SessionEndNotice = "errors.sessionExpired" | "errors.extendedSessionExpired";
+
+type Listener = (notice: SessionEndNotice) => void;
 const sessionEndListeners = new Set<Listener>();
 
-/** Called when a 401 ended the session; the session provider clears the user and the cache. */
+/**
+ * Called when a 401 ended the session, with the message it toasted; the session provider clears the user and the
+ * cache, and the login page repeats the message.
+ */
 export function onSessionExpired(listener: Listener): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);
@@ -63,9 +69,9 @@ export function expireSession(carriedToken: string): void {
   if (getToken() !== carriedToken) return;
   const remembered = isRemembered();
   clearSession();
-  const key = remembered ? "errors.extendedSessionExpired" : "errors.sessionExpired";
-  toast.error(i18n.t(key, { ns: "common" }), { id: "session-expired" });
-  for (const listener of sessionEndListeners) listener();
+  const notice: SessionEndNotice = remembered ? "errors.extendedSessionExpired" : "errors.sessionExpired";
+  toast.error(i18n.t(notice, { ns: "common" }), { id: "session-expired" });
+  for (const listener of sessionEndListeners) listener(notice);
 }
 
 export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKickoff } from "./dates";
+import { formatDate, formatDateTime, formatKickoff } from "./dates";
 
 describe("formatKickoff", () => {
   it("formats 'MMM D, YYYY HH:mm' in English", () => {
@@ -7,19 +7,31 @@ describe("formatKickoff", () => {
     expect(formatKickoff("2025-12-24", "09:05", "en")).toBe("Dec 24, 2025 09:05");
   });
 
-  it("uses Hebrew month names in Hebrew", () => {
-    const text = formatKickoff("2025-03-01", "20:30", "he");
-    expect(text).toMatch(/[\u0590-\u05FF]/);
-    expect(text).toContain("1, 2025 20:30");
+  it("uses he-IL's own pattern in Hebrew: day, month name, year, then the time", () => {
+    expect(formatKickoff("2025-03-01", "20:30", "he")).toBe("1 במרץ 2025, 20:30");
+    expect(formatKickoff("2025-12-24", "09:05", "he")).toBe("24 בדצמ׳ 2025, 09:05");
+  });
+
+  it("shows the stored wall clock whatever the browser's zone", () => {
+    expect(formatKickoff("2025-03-30", "00:15", "en")).toBe("Mar 30, 2025 00:15");
   });
 
   it("falls back to the raw text for invalid input", () => {
     expect(formatKickoff("not-a-date", "xx", "en")).toBe("not-a-date xx");
+    expect(formatKickoff("2025-02-30", "10:00", "en")).toBe("2025-02-30 10:00");
   });
 });
 
 describe("formatDate", () => {
-  it("formats 'MMM D, YYYY'", () => {
+  it("formats 'MMM D, YYYY' in English and he-IL's day-first date in Hebrew", () => {
     expect(formatDate("2025-07-04", "en")).toBe("Jul 4, 2025");
+    expect(formatDate("2025-07-04", "he")).toBe("4 ביולי 2025");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("formats a timestamp with its time", () => {
+    expect(formatDateTime("2025-07-04T10:00:00Z", "en")).toMatch(/^Jul 4, 2025 \d\d:\d\d$/);
+    expect(formatDateTime("nope", "en")).toBe("nope");
   });
 });

@@ -1,33 +1,59 @@
 /**
- * Date display. dayjs carries the Hebrew locale; the format follows the interface language.
- *   formatKickoff("2025-03-01", "20:30") -> "Mar 1, 2025 20:30" (en) / "מרץ 1, 2025 20:30" (he)
+ * Date display with the browser's Intl. English keeps the spec's 'MMM D, YYYY HH:mm'; Hebrew uses he-IL's own
+ * pattern (day before month, "1 במרץ 2025, 20:30"), as docs/rules.md "Look and language" asks.
+ *   formatKickoff("2025-03-01", "20:30", "en") -> "Mar 1, 2025 20:30"
  * Game date + hour are the league's wall clock (APP_TIMEZONE on the server) and are shown as stored.
  */
-import dayjs from "dayjs";
-import "dayjs/locale/he";
 import { currentLanguage } from "../i18n";
 
-export const KICKOFF_FORMAT = "MMM D, YYYY HH:mm";
-export const DATE_FORMAT = "MMM D, YYYY";
+const DATE_PARTS = { year: "numeric", month: "short", day: "numeric" } as const;
+const TIME_PARTS = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
-function locale(language?: string): string {
-  return (language ?? currentLanguage()) === "he" ? "he" : "en";
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+/** The English pattern from Intl's parts, so month names stay Intl's while the layout is the spec's. */
+function english(parts: Parts, withTime: boolean): string {
+  const date = `${parts.month} ${parts.day}, ${parts.year}`;
+  return withTime ? `${date} ${parts.hour}:${parts.minute}` : date;
 }
 
-/** 'MMM D, YYYY HH:mm' from a game's date (YYYY-MM-DD) and hour (HH:MM). */
+/** `value` in the interface language; `timeZone` "UTC" shows a wall-clock value built with Date.UTC as stored. */
+function format(value: Date, withTime: boolean, language: string | undefined, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { ...DATE_PARTS, ...(withTime && TIME_PARTS), timeZone };
+  if ((language ?? currentLanguage()) === "he") return new Intl.DateTimeFormat("he-IL", options).format(value);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", options).formatToParts(value).map((part) => [part.type, part.value]),
+  );
+  return english(parts, withTime);
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+
+/** A YYYY-MM-DD date (and HH:MM) as a Date whose UTC fields are those numbers; null when it is not one. */
+function wallClock(date: string, hour = "00:00"): Date | null {
+  const match = WALL_CLOCK.exec(`${date}T${hour || "00:00"}`);
+  if (!match) return null;
+  const [y, mo, d, h, mi] = match.slice(1).map((part) => Number(part ?? 0));
+  const value = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  return value.getUTCMonth() === mo - 1 && value.getUTCDate() === d && h < 24 && mi < 60 ? value : null;
+}
+
+/** A game's kickoff from its date (YYYY-MM-DD) and hour (HH:MM). */
 export function formatKickoff(date: string, hour: string, language?: string): string {
-  const value = dayjs(`${date}T${hour || "00:00"}`);
-  return value.isValid() ? value.locale(locale(language)).format(KICKOFF_FORMAT) : `${date} ${hour}`.trim();
+  const value = wallClock(date, hour);
+  return value ? format(value, true, language, "UTC") : `${date} ${hour}`.trim();
 }
 
-/** 'MMM D, YYYY' from a YYYY-MM-DD date or an ISO timestamp. */
+/** A day: a YYYY-MM-DD date as written, or an ISO timestamp in the browser's time zone. */
 export function formatDate(value: string | Date, language?: string): string {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.locale(locale(language)).format(DATE_FORMAT) : String(value);
+  const day = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? wallClock(value) : null;
+  if (day) return format(day, false, language, "UTC");
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? String(value) : format(parsed, false, language);
 }
 
-/** 'MMM D, YYYY HH:mm' in the browser's time zone, for timestamps (createdAt, scheduledFor). */
+/** A timestamp (createdAt, scheduledFor) with its time, in the browser's time zone. */
 export function formatDateTime(value: string | Date, language?: string): string {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.locale(locale(language)).format(KICKOFF_FORMAT) : String(value);
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? String(value) : format(parsed, true, language);
 }

@@ -3,6 +3,7 @@ import {
   authResponseSchema,
   changePasswordSchema,
   loginSchema,
+  profileSchema,
   publicUserSchema,
   registerSchema,
   translate,
@@ -16,6 +17,7 @@ import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
 import { setPassword } from "../users/accounts";
 import { presentUser } from "../users/present";
+import { renameSelf } from "../users/service";
 import { changeOwnPassword, login, register } from "./service";
 
 export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -34,12 +36,16 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
     async (request) => login(deps, request.body),
   );
 
-  app.get(
+  const userResponse = z.object({ user: publicUserSchema });
+
+  app.get("/api/auth/me", { config: playersOnly, schema: { response: { 200: userResponse } } }, async (request) => ({
+    user: presentUser(currentUser(request), true),
+  }));
+
+  app.patch(
     "/api/auth/me",
-    { config: playersOnly, schema: { response: { 200: z.object({ user: publicUserSchema }) } } },
-    async (request) => ({
-      user: presentUser(currentUser(request), true),
-    }),
+    { config: playersOnly, schema: { body: profileSchema, response: { 200: userResponse } } },
+    async (request) => ({ user: await renameSelf(deps, currentUser(request).id, request.body.fullName) }),
   );
 
   app.put(

@@ -142,7 +142,18 @@ describe.each(dbTargets)("bets API on $name", (target) => {
       expect(res.status).toBe(200);
       expect(res.body.bets).toHaveLength(2);
       expect(Object.keys(res.body.bets[0]).sort()).toEqual(
-        ["_id", "createdAt", "fullName", "gameId", "isCalculated", "points", "predictedResult", "userId", "username"].sort(),
+        [
+          "_id",
+          "createdAt",
+          "fullName",
+          "gameId",
+          "hidden",
+          "isCalculated",
+          "points",
+          "predictedResult",
+          "userId",
+          "username",
+        ].sort(),
       );
       expect(res.body.bets.map((b: { fullName: string }) => b.fullName).sort()).toEqual(["Player A", "Player B"]);
     }

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { currentUser, playersOnly } from "../../lib/access";
 import { pageQuery } from "../../lib/paging";
 import { idParams, idSchema } from "../../lib/params";
+import { ANY_VIEWER, openGameIds } from "./fair-play";
 import { listBets, listGameBets, placeBet, updateBet } from "./service";
 
 const betList = z.object({ bets: z.array(betSchema) });
@@ -27,7 +28,7 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
       const { gameId, userId } = request.query;
       // With no filter the caller gets their own bets.
       const filter = gameId || userId ? { gameId, userId } : { userId: currentUser(request).id };
-      return { bets: await listBets(deps, { ...request.query, ...filter }) };
+      return { bets: await listBets(deps, currentUser(request).id, { ...request.query, ...filter }) };
     },
   );
 
@@ -53,8 +54,13 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
       async (request, reply) => {
         const { id } = request.params;
         const { limit, offset } = request.query;
-        return deps.cache.send(request, reply, `game-bets:${id}:${limit}:${offset}`, async () => ({
-          bets: await listGameBets(deps, id, request.query),
+        // Before the lock the answer depends on who asks (their own pick shows): never shared. From the lock on it
+        // is everyone's, cached under a key that names the lock, since kickoff locks a game without any write.
+        if ((await openGameIds(deps, [id])).has(id)) {
+          return { bets: await listGameBets(deps, currentUser(request).id, id, request.query) };
+        }
+        return deps.cache.send(request, reply, `game-bets:${id}:locked:${limit}:${offset}`, async () => ({
+          bets: await listGameBets(deps, ANY_VIEWER, id, request.query),
         }));
       },
     );

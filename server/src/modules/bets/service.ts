@@ -9,6 +9,7 @@ import { type Page, paged } from "../../lib/paging";
 import { lockGame } from "../../lib/transaction";
 import { playerNames } from "../standings/table";
 import { countNewBet } from "../standings/totals";
+import { hideOpenPicks } from "./fair-play";
 import { type BetRow, findBet, selectBetRows, selectBetsWithUsers } from "./repo";
 
 interface Prediction {
@@ -16,6 +17,7 @@ interface Prediction {
   awayScore: number;
 }
 
+/** A bet with its pick: the bettor's own view, or anyone's once the game has locked (see fair-play.ts). */
 export function presentBet(row: BetRow, player: { username: string; fullName: string }): Bet {
   return {
     _id: row.id,
@@ -24,6 +26,7 @@ export function presentBet(row: BetRow, player: { username: string; fullName: st
     fullName: player.fullName,
     gameId: row.gameId,
     predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
+    hidden: false,
     points: row.points,
     isCalculated: row.isCalculated === 1,
     createdAt: row.createdAt,
@@ -102,7 +105,12 @@ export async function updateBet(deps: AppDeps, userId: string, betId: string, pr
   return betById(deps, betId);
 }
 
-export async function listBets(deps: AppDeps, filter: { gameId?: string; userId?: string } & Page): Promise<Bet[]> {
+/** Bets by game and/or player, oldest first, as `viewerId` may see them (fair-play.ts). */
+export async function listBets(
+  deps: AppDeps,
+  viewerId: string,
+  filter: { gameId?: string; userId?: string } & Page,
+): Promise<Bet[]> {
   let query = selectBetRows(deps.db);
   if (filter.gameId) query = query.where("gameId", "=", filter.gameId);
   if (filter.userId) query = query.where("userId", "=", filter.userId);
@@ -115,11 +123,11 @@ export async function listBets(deps: AppDeps, filter: { gameId?: string; userId?
     const player = names.get(row.userId);
     if (player) bets.push(presentBet(row, player));
   }
-  return bets;
+  return hideOpenPicks(deps, viewerId, bets);
 }
 
-export async function listGameBets(deps: AppDeps, gameId: string, page: Page): Promise<Bet[]> {
+export async function listGameBets(deps: AppDeps, viewerId: string, gameId: string, page: Page): Promise<Bet[]> {
   const game = await deps.db.selectFrom("games").select("id").where("id", "=", gameId).executeTakeFirst();
   if (!game) throw notFound("gameNotFound");
-  return listBets(deps, { ...page, gameId });
+  return listBets(deps, viewerId, { ...page, gameId });
 }

@@ -104,6 +104,7 @@ describe.each(dbTargets)("games API on $name", (target) => {
         rounds: ["Round 1", "Round 2", "Round 10"],
         currentRound: "Round 2",
         today: dayFromToday(0),
+        timeZone: "UTC",
       });
 
       const current = await t2.request({ method: "GET", url: "/api/games/upcoming", token });
@@ -149,25 +150,99 @@ describe.each(dbTargets)("games API on $name", (target) => {
     expect(malformed.status).toBe(400);
   });
 
-  it("imports games all or nothing with per-row errors", async () => {
-    const count = async () => (await t.request({ method: "GET", url: "/api/games", token: admin })).body.length;
-    const before = await count();
+  const importGames = (games: Record<string, unknown>[]) =>
+    t.request({ method: "POST", url: "/api/games/import", token: admin, payload: { games } });
+  const gameCount = async () => (await t.request({ method: "GET", url: "/api/games", token: admin })).body.length;
+
+  it("writes nothing when any row is invalid or names an unknown team (400, per-row errors), else every row", async () => {
+    const before = await gameCount();
     const rows = Array.from({ length: 50 }, (_, i) => ({
       homeGroupId: teamA,
       awayGroupId: teamB,
-      date: dayFromToday(20 + (i % 5)),
+      date: dayFromToday(20 + i),
       hour: "18:00",
       round: "Imported",
     }));
     rows[37] = { ...rows[37], awayGroupId: teamA };
-    const bad = await t.request({ method: "POST", url: "/api/games/import", token: admin, payload: { games: rows } });
+    const bad = await importGames(rows);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: "games.37.awayGroupId", message: "Home and away teams must be different" }]);
-    expect(await count()).toBe(before);
+    const unknownTeam = await importGames([rows[0], { ...rows[1], homeGroupId: "0123456789abcdef01234567" }]);
+    expect(unknownTeam.status).toBe(400);
+    expect(unknownTeam.body.errors).toEqual([{ path: "games.1.homeGroupId", message: "Team not found" }]);
+    const malformed = await importGames([rows[0], { ...rows[1], date: "2026-02-30" }]);
+    expect(malformed.status).toBe(400);
+    expect(await gameCount()).toBe(before);
     rows[37] = { ...rows[37], awayGroupId: teamB };
-    const ok = await t.request({ method: "POST", url: "/api/games/import", token: admin, payload: { games: rows } });
-    expect(ok.body).toEqual({ imported: 50 });
-    expect(await count()).toBe(before + 50);
+    const ok = await importGames(rows);
+    expect(ok.body).toEqual({ imported: 50, skipped: 0 });
+    expect(await gameCount()).toBe(before + 50);
+  });
+
+  it("imports the same games twice: nothing the second time, and that is not an error", async () => {
+    const rows = [
+      { homeGroupId: teamA, awayGroupId: teamB, date: dayFromToday(90), hour: "18:00", round: "Twice" },
+      { homeGroupId: teamB, awayGroupId: teamA, date: dayFromToday(90), hour: "20:00", round: "Twice" },
+    ];
+    expect((await importGames(rows)).body).toEqual({ imported: 2, skipped: 0 });
+    const before = await gameCount();
+    const again = await importGames(rows);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ imported: 0, skipped: 2 });
+    expect(await gameCount()).toBe(before);
+  });
+
+  it("imports only the games not already present (same home, away and date), nor repeated in the body", async () => {
+    const date = dayFromToday(95);
+    const present = await createGame(t, admin, teamA, teamB, { date, hour: "12:00", round: "Mix" });
+    const before = await gameCount();
+    const res = await importGames([
+      { homeGroupId: teamA, awayGroupId: teamB, date, hour: "21:00", round: "Mix" }, // present (another hour)
+      { homeGroupId: teamB, awayGroupId: teamA, date, hour: "21:00", round: "Mix" }, // new: home and away swapped
+      { homeGroupId: teamA, awayGroupId: teamB, date: dayFromToday(96), hour: "21:00", round: "Mix" }, // new: another day
+      { homeGroupId: teamB, awayGroupId: teamA, date, hour: "22:00", round: "Mix" }, // repeats row 2
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ imported: 2, skipped: 2 });
+    expect(await gameCount()).toBe(before + 2);
+    const mix = (await t.request({ method: "GET", url: "/api/games", token: admin })).body.filter(
+      (game: { round: string }) => game.round === "Mix",
+    );
+    expect(
+      mix.map((game: { _id: string; homeGroupId: { _id: string }; date: string; hour: string }) => [
+        game._id === present,
+        game.homeGroupId._id,
+        game.date,
+        game.hour,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [true, teamA, date, "12:00"],
+        [false, teamB, date, "21:00"],
+        [false, teamA, dayFromToday(96), "21:00"],
+      ]),
+    );
+    expect(mix).toHaveLength(3);
+  });
+
+  it("lets concurrent imports of the same games add each game once, with no 409 or 500", async () => {
+    for (let run = 0; run < 5; run++) {
+      const rows = [0, 1, 2].map((i) => ({
+        homeGroupId: teamA,
+        awayGroupId: teamB,
+        date: dayFromToday(100 + i),
+        hour: "18:00",
+        round: `Race ${run}`,
+      }));
+      const answers = await Promise.all(Array.from({ length: 4 }, () => importGames(rows)));
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      // The first run adds the three games; the later ones find them (other rounds, same teams and dates) present.
+      expect(answers.map((answer) => answer.body.imported).sort()).toEqual(run === 0 ? [0, 0, 0, 3] : [0, 0, 0, 0]);
+      const onThoseDays = (await t.request({ method: "GET", url: "/api/games", token: admin })).body.filter(
+        (game: { date: string }) => rows.some((row) => row.date === game.date),
+      );
+      expect(onThoseDays).toHaveLength(3);
+    }
   });
 
   it("refuses game writes to players (403) and anonymous callers (401)", async () => {

@@ -1,13 +1,17 @@
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
+import { hideOpenPicks } from "../bets/fair-play";
 import { selectOwnBets } from "../bets/repo";
 import { findUserById } from "../users/repo";
 import { gameCatalog } from "./catalog";
 import { presentProfileBet } from "./present";
 
-/** A player's bets, newest first, each with its game (teams, date, result), never the whole user. */
-export async function userBets(deps: AppDeps, userId: string, page: Page) {
+/**
+ * A player's bets, newest first, each with its game (teams, date, result), never the whole user; picks on games still
+ * open are hidden from everyone but the player (docs/rules.md "Fair play").
+ */
+export async function userBets(deps: AppDeps, viewerId: string, userId: string, page: Page) {
   if (!(await findUserById(deps.db, userId))) throw notFound("userNotFound");
   const rows = await paged(selectOwnBets(deps.db, userId).orderBy("id", "desc"), page).execute();
   // Read after the bets, the catalog is at least as new as they are: a game missing from it was deleted since.
@@ -17,5 +21,5 @@ export async function userBets(deps: AppDeps, userId: string, page: Page) {
     const game = byId.get(row.gameId);
     if (game) bets.push(presentProfileBet(row, game));
   }
-  return bets;
+  return hideOpenPicks(deps, viewerId, bets);
 }

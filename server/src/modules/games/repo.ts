@@ -46,3 +46,10 @@ export async function countTeams(db: Db, ids: string[]): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n) === unique.length ? unique.length : -1;
 }
+
+/** The teams and date of every game on these dates (what makes an imported game already present, `gameImportKey`). */
+export async function findGameKeysOnDates(db: Db, dates: string[]) {
+  if (dates.length === 0) return [];
+  const rows = await db.selectFrom("games").select(["homeTeamId", "awayTeamId", "date"]).where("date", "in", dates).execute();
+  return rows.map((row) => ({ homeGroupId: row.homeTeamId, awayGroupId: row.awayTeamId, date: row.date }));
+}

@@ -4,6 +4,7 @@ import {
   gameResultSchema,
   gameSchema,
   gameUpdateSchema,
+  importResultSchema,
   profileBetsResponseSchema,
   roundStatusSchema,
   roundsResponseSchema,
@@ -125,13 +126,13 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/games/import",
-    { config: adminOnly, schema: { body: gameImportSchema, response: { 200: z.object({ imported: z.number() }) } } },
-    async (request) => ({ imported: await importGames(deps, request.body.games) }),
+    { config: adminOnly, schema: { body: gameImportSchema, response: { 200: importResultSchema } } },
+    async (request) => importGames(deps, request.body.games),
   );
 
   app.get(
     "/api/users/:id/bets",
     { config: playersOnly, schema: { params: idParams, querystring: pageQuery, response: { 200: profileBetsResponseSchema } } },
-    async (request) => ({ bets: await userBets(deps, request.params.id, request.query) }),
+    async (request) => ({ bets: await userBets(deps, currentUser(request).id, request.params.id, request.query) }),
   );
 }

@@ -3,11 +3,14 @@ import {
   dateInZone,
   type Game,
   type GameValues,
+  gameImportKey,
   gameRuleIssues,
+  type ImportResult,
   isCloseGame,
   kickoffInstant,
   newId,
   parseFinalResult,
+  presenceTracker,
   type RoundStatus,
   type RoundsResponse,
   roundUserStatus,
@@ -23,7 +26,7 @@ import { selectOwnBets } from "../bets/repo";
 import { removeGameFromTotals, rescoreGame } from "../standings/totals";
 import { gameCatalog } from "./catalog";
 import { presentUserBet, type SharedGame, withUserBet } from "./present";
-import { countTeams, findGameRow } from "./repo";
+import { countTeams, findGameKeysOnDates, findGameRow } from "./repo";
 
 function rulesOrThrow(game: GameValues, pathPrefix = "") {
   const issues = gameRuleIssues(game);
@@ -104,6 +107,7 @@ export async function rounds(deps: AppDeps): Promise<RoundsResponse> {
     rounds: sortRounds(games.map((game) => game.round)),
     currentRound: currentRoundOf(deps, games),
     today: dateInZone(deps.now(), deps.config.timezone),
+    timeZone: deps.config.timezone,
   };
 }
 
@@ -198,34 +202,43 @@ export async function deleteGame(deps: AppDeps, id: string): Promise<void> {
   });
 }
 
-/** All rows or none; rows are checked again here with the same rules as the admin's CSV screen. */
-export async function importGames(deps: AppDeps, games: GameValues[]): Promise<number> {
+/**
+ * docs/rules.md "CSV import": all rows are valid (checked again here with the same rules as the admin's CSV screen) or
+ * nothing is written; rows whose game (same home, away and date) exists, or repeats an earlier row's, are skipped.
+ * Teams and games are looked up after the data-version bump, which queues writers (see updateGame), so a team deleted
+ * meanwhile is a 400, not a foreign-key failure, and a stale preview or a concurrent import cannot add a duplicate.
+ */
+export async function importGames(deps: AppDeps, games: GameValues[]): Promise<ImportResult> {
   const errors: { path: string; message: "teamsMustDiffer" | "scoresRequiredFinished" | "teamNotFound" }[] = [];
   games.forEach((game, index) => {
     for (const issue of gameRuleIssues(game)) errors.push({ path: `games.${index}.${issue.path}`, message: issue.message });
   });
-  const teamIds = [...new Set(games.flatMap((g) => [g.homeGroupId, g.awayGroupId]))];
-  const known = new Set((await deps.db.selectFrom("teams").select("id").where("id", "in", teamIds).execute()).map((r) => r.id));
-  games.forEach((game, index) => {
-    if (!known.has(game.homeGroupId)) errors.push({ path: `games.${index}.homeGroupId`, message: "teamNotFound" });
-    if (!known.has(game.awayGroupId)) errors.push({ path: `games.${index}.awayGroupId`, message: "teamNotFound" });
-  });
   if (errors.length > 0) throw new HttpError(400, "importRowsInvalid", {}, errors);
-  const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     await bumpDataVersion(trx);
-    for (let i = 0; i < games.length; i += 200) {
+    const teamIds = [...new Set(games.flatMap((g) => [g.homeGroupId, g.awayGroupId]))];
+    const known = new Set((await trx.selectFrom("teams").select("id").where("id", "in", teamIds).execute()).map((r) => r.id));
+    games.forEach((game, index) => {
+      if (!known.has(game.homeGroupId)) errors.push({ path: `games.${index}.homeGroupId`, message: "teamNotFound" });
+      if (!known.has(game.awayGroupId)) errors.push({ path: `games.${index}.awayGroupId`, message: "teamNotFound" });
+    });
+    if (errors.length > 0) throw new HttpError(400, "importRowsInvalid", {}, errors);
+    const existing = await findGameKeysOnDates(trx, [...new Set(games.map((g) => g.date))]);
+    const presence = presenceTracker(existing.map(gameImportKey));
+    const fresh = games.filter((game, index) => presence(gameImportKey(game), index) === null);
+    const now = nowIso();
+    for (let i = 0; i < fresh.length; i += 200) {
       await trx
         .insertInto("games")
         .values(
-          games
+          fresh
             .slice(i, i + 200)
             .map((g) => ({ id: newId(deps.now()), ...gameColumns(deps, g), createdAt: now, updatedAt: now })),
         )
         .execute();
     }
+    return { imported: fresh.length, skipped: games.length - fresh.length };
   });
-  return games.length;
 }
 
 /** The admin dashboard's betting status of one round: who has bet on how many of its games. */

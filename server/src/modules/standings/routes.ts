@@ -1,4 +1,4 @@
-import { leaderboardEntrySchema, userStatsSchema } from "@app/domain";
+import { leaderboardEntrySchema, leaderboardSummarySchema, userStatsSchema } from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { currentUser, playersOnly } from "../../lib/access";
 import { pageQuery } from "../../lib/paging";
 import { idParams } from "../../lib/params";
-import { leaderboard, userStats } from "./table";
+import { leaderboard, leaderboardSummary, userStats } from "./table";
 
 /** The ranked table and each player's place in it: shared reads, served from the shared cache. */
 export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -19,6 +19,12 @@ export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): v
       const { limit, offset } = request.query;
       return deps.cache.send(request, reply, `leaderboard:${limit}:${offset}`, () => leaderboard(deps, request.query));
     },
+  );
+
+  app.get(
+    "/api/users/leaderboard/summary",
+    { config: playersOnly, schema: { response: { 200: leaderboardSummarySchema } } },
+    async (request, reply) => deps.cache.send(request, reply, "leaderboard-summary", () => leaderboardSummary(deps)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   accuracyPercent,
   displayName,
   type LeaderboardEntry,
+  type LeaderboardSummary,
   outcomesFromTotals,
   rankPlayers,
   type UserStats,
@@ -61,6 +62,34 @@ export function playerNames(deps: AppDeps): Promise<Map<string, { username: stri
 export async function leaderboard(deps: AppDeps, page: Page): Promise<LeaderboardEntry[]> {
   const all = await standings(deps);
   return sliceToPage(all, page);
+}
+
+/**
+ * Totals over every ranked player (every user, as in `selectStandings`), summed by the database: one row
+ * whatever the number of players. Sums are bigint on PostgreSQL (strings through pg) and null on no rows.
+ */
+export async function leaderboardSummary(deps: AppDeps): Promise<LeaderboardSummary> {
+  const row = await deps.db
+    .selectFrom("users")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("players"),
+      eb.fn.sum<number | string | null>("totalPoints").as("points"),
+      eb.fn.sum<number | string | null>("totalBets").as("bets"),
+      eb.fn.max<number | null>("totalPoints").as("highest"),
+      eb.fn.sum<number | string | null>("correctPredictions").as("correct"),
+      eb.fn.sum<number | string | null>("exactScores").as("exact"),
+    ])
+    .executeTakeFirstOrThrow();
+  const totalPlayers = Number(row.players);
+  const points = Number(row.points ?? 0);
+  return {
+    totalPlayers,
+    totalBets: Number(row.bets ?? 0),
+    highestScore: Number(row.highest ?? 0),
+    correctPredictions: Number(row.correct ?? 0),
+    exactScores: Number(row.exact ?? 0),
+    averagePoints: totalPlayers > 0 ? Math.round((points / totalPlayers) * 10) / 10 : 0,
+  };
 }
 
 export async function userStats(deps: AppDeps, userId: string): Promise<UserStats> {

@@ -1,4 +1,4 @@
-import { teamImportSchema, teamInputSchema, teamSchema, translate } from "@app/domain";
+import { importResultSchema, teamImportSchema, teamInputSchema, teamSchema, translate } from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -41,7 +41,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/groups/import",
-    { config: adminOnly, schema: { body: teamImportSchema, response: { 200: z.object({ imported: z.number() }) } } },
-    async (request) => ({ imported: await importTeams(deps, request.body.teams) }),
+    { config: adminOnly, schema: { body: teamImportSchema, response: { 200: importResultSchema } } },
+    async (request) => importTeams(deps, request.body.teams),
   );
 }

@@ -1,9 +1,9 @@
-import { newId, type Team, type TeamInput, teamInputSchema } from "@app/domain";
+import { type ImportResult, newId, presenceTracker, type Team, type TeamInput, teamInputSchema } from "@app/domain";
 import type { z } from "zod";
 import { isUniqueViolation, nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
-import { conflict, HttpError, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { countGamesUsingTeam, findTeam, findTeamsByNameKeys, type TeamRow } from "./repo";
 
 type TeamValues = z.output<typeof teamInputSchema>;
@@ -64,25 +64,25 @@ export async function deleteTeam(deps: AppDeps, id: string): Promise<void> {
   });
 }
 
-/** All rows or none: names must be new and distinct within the file too. */
-export async function importTeams(deps: AppDeps, teams: TeamInput[]): Promise<number> {
+/**
+ * docs/rules.md "CSV import": every row is valid (the body schema) or nothing is written; rows whose name is a team's
+ * already, or repeats an earlier row's, are skipped. Checked after the data-version bump, which queues writers, so
+ * a stale preview or a concurrent import cannot add a duplicate: what is present now is skipped, the rest inserted.
+ */
+export async function importTeams(deps: AppDeps, teams: TeamInput[]): Promise<ImportResult> {
   const values = teams.map((t) => teamInputSchema.parse(t));
   return deps.db.transaction().execute(async (trx) => {
-    const keys = values.map((t) => nameKey(t.name));
-    const existing = new Set(await findTeamsByNameKeys(trx, keys));
-    const seen = new Set<string>();
-    const errors: { path: string; message: "teamNameExists" }[] = [];
-    keys.forEach((key, index) => {
-      if (existing.has(key) || seen.has(key)) errors.push({ path: `teams.${index}.name`, message: "teamNameExists" });
-      seen.add(key);
-    });
-    if (errors.length > 0) throw new HttpError(409, "teamNameExists", {}, errors);
-    const now = nowIso();
     await bumpDataVersion(trx);
-    await trx
-      .insertInto("teams")
-      .values(values.map((t, i) => ({ id: newId(deps.now()), ...t, nameKey: keys[i], createdAt: now, updatedAt: now })))
-      .execute();
-    return values.length;
+    const keys = values.map((t) => nameKey(t.name));
+    const presence = presenceTracker(await findTeamsByNameKeys(trx, keys));
+    const fresh = values.flatMap((t, i) => (presence(keys[i], i) === null ? [{ ...t, nameKey: keys[i] }] : []));
+    if (fresh.length > 0) {
+      const now = nowIso();
+      await trx
+        .insertInto("teams")
+        .values(fresh.map((t) => ({ id: newId(deps.now()), ...t, createdAt: now, updatedAt: now })))
+        .execute();
+    }
+    return { imported: fresh.length, skipped: values.length - fresh.length };
   });
 }

@@ -78,25 +78,61 @@ describe.each(dbTargets)("teams API on $name", (target) => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("imports teams all or nothing", async () => {
-    const ok = await t.request({
-      method: "POST",
-      url: "/api/groups/import",
-      token: admin,
-      payload: { teams: [{ name: "Import One" }, { name: "הפועל באר שבע", logoUrl: "", description: "דרום" }] },
-    });
-    expect(ok.status).toBe(200);
-    expect(ok.body.imported).toBe(2);
-    const before = (await t.request({ method: "GET", url: "/api/groups", token: admin })).body.length;
-    const bad = await t.request({
-      method: "POST",
-      url: "/api/groups/import",
-      token: admin,
-      payload: { teams: [{ name: "Fresh Team" }, { name: "import one" }] },
-    });
-    expect(bad.status).toBe(409);
-    expect(bad.body.errors).toEqual([{ path: "teams.1.name", message: "A team with this name already exists" }]);
-    const after = (await t.request({ method: "GET", url: "/api/groups", token: admin })).body.length;
-    expect(after).toBe(before);
+  const teamNames = async () =>
+    (await t.request({ method: "GET", url: "/api/groups", token: admin })).body.map((team: { name: string }) => team.name);
+  const importTeams = (teams: { name: string; logoUrl?: string; description?: string }[]) =>
+    t.request({ method: "POST", url: "/api/groups/import", token: admin, payload: { teams } });
+
+  it("imports new teams; the same teams again import nothing, and that is not an error", async () => {
+    const teams = [{ name: "Import One" }, { name: "הפועל באר שבע", logoUrl: "", description: "דרום" }];
+    const first = await importTeams(teams);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ imported: 2, skipped: 0 });
+    const before = await teamNames();
+    expect(before).toEqual(expect.arrayContaining(["Import One", "הפועל באר שבע"]));
+    const again = await importTeams(teams);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ imported: 0, skipped: 2 });
+    expect(await teamNames()).toEqual(before);
+  });
+
+  it("imports only the rows not already present: existing names (any case, NFC) and names repeated in the body are skipped", async () => {
+    await createTeam(t, admin, "Café Present");
+    const res = await importTeams([
+      { name: "Mix New A" },
+      { name: "cafe\u0301 PRESENT" }, // the existing team, decomposed and in other case
+      { name: "Mix New B", description: "second" },
+      { name: "MIX NEW A", description: "a repeat of row 1" },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ imported: 2, skipped: 2 });
+    const names = await teamNames();
+    expect(names.filter((name: string) => name.toLowerCase().startsWith("mix new"))).toEqual(["Mix New A", "Mix New B"]);
+    expect(names.filter((name: string) => name.normalize("NFC").toLowerCase() === "café present")).toEqual(["Café Present"]);
+    const list = (await t.request({ method: "GET", url: "/api/groups", token: admin })).body;
+    expect(list.find((team: { name: string }) => team.name === "Mix New A").description).toBe("");
+  });
+
+  it("lets concurrent imports of the same teams add each team once, with no 409 or 500", async () => {
+    for (let run = 0; run < 5; run++) {
+      const teams = [{ name: `Race ${run} One` }, { name: `Race ${run} Two` }, { name: `Race ${run} Three` }];
+      const answers = await Promise.all(Array.from({ length: 4 }, () => importTeams(teams)));
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answers.map((answer) => answer.body.imported).sort()).toEqual([0, 0, 0, 3]);
+      expect(answers.every((answer) => answer.body.imported + answer.body.skipped === 3)).toBe(true);
+      expect((await teamNames()).filter((name: string) => name.startsWith(`Race ${run} `))).toHaveLength(3);
+    }
+  });
+
+  it("writes nothing when any row of the body is invalid (400), new rows included", async () => {
+    const before = await teamNames();
+    const bad = await importTeams([{ name: "Would Be New" }, { name: "Bad Logo", logoUrl: "javascript:alert(1)" }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: "teams.1.logoUrl", message: "Logo URL must be a valid URL" }]);
+    const blank = await importTeams([{ name: "Would Be New" }, { name: "   " }]);
+    expect(blank.status).toBe(400);
+    const empty = await importTeams([]);
+    expect(empty.status).toBe(400);
+    expect(await teamNames()).toEqual(before);
   });
 });

@@ -80,6 +80,26 @@ export async function adminUpdateUser(deps: AppDeps, id: string, input: { userna
   }
 }
 
+/**
+ * A player renames themself (docs/rules.md "Users and sessions"): the display name only; the username the admin
+ * manages stays. Names show on every shared screen (leaderboard, bets of a game), so the data version moves with it.
+ */
+export async function renameSelf(deps: AppDeps, id: string, fullName: string) {
+  const user = await deps.db.transaction().execute(async (trx) => {
+    // The data-version row first, as every writer that touches user rows does (see deleteUser).
+    await bumpDataVersion(trx);
+    const updated = await trx
+      .updateTable("users")
+      .set({ fullName, updatedAt: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw notFound("userNotFound");
+    return updated;
+  });
+  return presentUser(user, true);
+}
+
 /** Deletes a user with their bets and push subscriptions in one transaction; never the last admin. */
 export async function deleteUser(deps: AppDeps, id: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {

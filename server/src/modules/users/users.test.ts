@@ -325,3 +325,92 @@ describe.each(dbTargets)("user administration on $name", (target) => {
     }
   });
 });
+
+describe.each(dbTargets)("own name on $name", (target) => {
+  let t: TestApp;
+  let admin: { token: string; id: string };
+  let players: { token: string; id: string }[];
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    ({ admin, players } = await seedPeople(t, 2));
+  });
+  afterAll(async () => t.close());
+
+  const rename = (token: string | undefined, payload: unknown, lang = "en") =>
+    t.request({ method: "PATCH", url: "/api/auth/me", token, payload: payload as object, headers: { "accept-language": lang } });
+  const nameOf = async (id: string) =>
+    (await t.request({ method: "GET", url: `/api/users/${id}`, token: admin.token })).body.fullName as string;
+
+  it("renames the caller only, trimmed and in NFC, keeping the username, and /auth/me shows it", async () => {
+    const [me, other] = players;
+    // An id in the body names nobody: the route always renames the caller.
+    const res = await rename(me.token, { fullName: "  Rene\u0301 Levi  ", _id: other.id, userId: other.id });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ _id: me.id, fullName: "René Levi", username: "Player A" });
+    expect(res.body.user.email).toMatch(/@example\.com$/);
+    const current = await t.request({ method: "GET", url: "/api/auth/me", token: me.token });
+    expect(current.body.user.fullName).toBe("René Levi");
+    expect(await nameOf(other.id)).toBe("Player B");
+    expect(await nameOf(admin.id)).toBe("Admin");
+    // Exactly 50 code points (100 UTF-16 units) is a valid name.
+    const emoji = await rename(me.token, { fullName: "⚽".repeat(25) + "👍".repeat(25) });
+    expect(emoji.status).toBe(200);
+    expect([...emoji.body.user.fullName]).toHaveLength(50);
+  });
+
+  it("refuses a bad name with 400 and its message, in en and he, changing nothing", async () => {
+    const [me] = players;
+    const before = await nameOf(me.id);
+    const cases: [unknown, string, string][] = [
+      [{ fullName: "" }, "This field is required", "שדה חובה"],
+      [{ fullName: "   " }, "This field is required", "שדה חובה"],
+      [{}, "This field is required", "שדה חובה"],
+      [{ fullName: "x".repeat(51) }, "Names can be at most 50 characters", "שם יכול להכיל עד 50 תווים"],
+      [
+        { fullName: "\u202Egnp.exe Mallory" },
+        "Names cannot contain invisible or text-direction characters",
+        "שם לא יכול להכיל תווים בלתי נראים או תווי כיווניות",
+      ],
+      [
+        { fullName: "Zero\u200Bwidth" },
+        "Names cannot contain invisible or text-direction characters",
+        "שם לא יכול להכיל תווים בלתי נראים או תווי כיווניות",
+      ],
+      [{ fullName: 42 }, "This field is required", "שדה חובה"],
+    ];
+    for (const [payload, en, he] of cases) {
+      const english = await rename(me.token, payload);
+      expect(english.status, JSON.stringify(payload)).toBe(400);
+      expect(english.body.message, JSON.stringify(payload)).toBe(en);
+      expect((await rename(me.token, payload, "he")).body.message, JSON.stringify(payload)).toBe(he);
+    }
+    expect(await nameOf(me.id)).toBe(before);
+    expect((await rename(undefined, { fullName: "Nobody" })).status).toBe(401);
+  });
+
+  it("shows the new name on the leaderboard and a game's bets at once, even to a client holding the old ETag", async () => {
+    const [me] = players;
+    const home = await createTeam(t, admin.token, "Rename Home");
+    const away = await createTeam(t, admin.token, "Rename Away");
+    const gameId = await createGame(t, admin.token, home, away);
+    await bet(t, me.token, gameId, 2, 0);
+    const read = (url: string, etag?: string) =>
+      t.request({ method: "GET", url, token: admin.token, headers: etag ? { "if-none-match": etag } : {} });
+
+    await rename(me.token, { fullName: "Before Rename" });
+    const board = await read("/api/users/leaderboard");
+    const bets = await read(`/api/bets/game/${gameId}/users`);
+    expect(board.body.find((e: Entry) => e._id === me.id).fullName).toBe("Before Rename");
+    expect(bets.body.bets[0].fullName).toBe("Before Rename");
+    // Cached: the same answer again is a 304.
+    expect((await read("/api/users/leaderboard", board.headers.etag as string)).status).toBe(304);
+
+    expect((await rename(me.token, { fullName: "אחרי שינוי" })).status).toBe(200);
+    const boardAfter = await read("/api/users/leaderboard", board.headers.etag as string);
+    expect(boardAfter.status).toBe(200);
+    expect(boardAfter.body.find((e: Entry) => e._id === me.id).fullName).toBe("אחרי שינוי");
+    const betsAfter = await read(`/api/bets/game/${gameId}/users`, bets.headers.etag as string);
+    expect(betsAfter.status).toBe(200);
+    expect(betsAfter.body.bets[0].fullName).toBe("אחרי שינוי");
+  });
+});

@@ -37,7 +37,7 @@ export function PageArea({ variant = "app" }: { variant?: "app" | "auth" }) {
         variant === "app" ? "mx-auto w-full max-w-[1200px] px-4 py-6 md:px-6 md:py-8" : "pitch px-4 py-8 md:py-14",
       )}
     >
-      <Suspense fallback={<Loading fullScreen />}>
+      <Suspense fallback={<Loading skeleton="page" />}>
         <Outlet />
       </Suspense>
     </main>

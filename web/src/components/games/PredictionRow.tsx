@@ -1,9 +1,11 @@
 import type { Game, UserBet } from "@app/domain";
 import { ScoreBadge } from "../ui/ScoreBadge";
 import { GameCard } from "./GameCard";
+import { HiddenPick } from "./HiddenPick";
 import { OutcomeBadge } from "./OutcomeBadge";
 
-export type PredictionBet = Pick<UserBet, "predictedResult" | "points" | "isCalculated">;
+/** A bet as a list shows it; `predictedResult` is null while another player's pick is hidden (docs/rules.md "Fair play"). */
+export type PredictionBet = Pick<UserBet, "points" | "isCalculated"> & { predictedResult: UserBet["predictedResult"] | null };
 
 export interface PredictionRowProps {
   game: Omit<Game, "userBet">;
@@ -27,13 +29,15 @@ export function PredictionRow({ game, bet, betLabel, noBetLabel }: PredictionRow
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <span className="inline-flex items-center gap-2">
             <span className="text-sm font-medium text-slate-700">{betLabel}</span>
-            {bet ? (
+            {bet?.predictedResult ? (
               <ScoreBadge
                 home={bet.predictedResult.homeScore}
                 away={bet.predictedResult.awayScore}
                 size="sm"
                 variant="prediction"
               />
+            ) : bet ? (
+              <HiddenPick />
             ) : (
               <span className="text-sm font-semibold text-slate-600">{noBetLabel}</span>
             )}

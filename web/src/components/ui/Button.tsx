@@ -30,7 +30,9 @@ const sizes: Record<ButtonSize, string> = {
 /** The classes of a button, for elements that must look like one (links, labels). */
 export function buttonStyles({ variant = "primary", size = "md", fullWidth = false }: ButtonStyleOptions = {}): string {
   return cn(
-    "inline-flex items-center justify-center rounded-xl font-semibold transition-colors select-none",
+    // The body lets long user names break anywhere; a button's label breaks between words only, or a squeezed row of
+    // buttons ends up one letter per line.
+    "inline-flex items-center justify-center rounded-xl text-center font-semibold transition-colors select-none [overflow-wrap:normal]",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
     variants[variant],
     sizes[size],

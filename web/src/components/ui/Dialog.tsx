@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { Button, type ButtonVariant } from "./Button";
@@ -26,6 +26,7 @@ const widths = { sm: "md:max-w-sm", md: "md:max-w-lg", lg: "md:max-w-2xl" };
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
   const { t } = useTranslation("common");
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,6 +38,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             widths[size],
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          {...returnFocus}
         >
           <div className="flex items-start gap-3 border-b border-slate-200 p-4 md:px-6">
             <div className="min-w-0 flex-1">
@@ -114,4 +116,23 @@ export function ConfirmDialog({
       }
     />
   );
+}
+
+/**
+ * Radix gives the focus back to its own Trigger only; our dialogs are opened by ordinary buttons (a row's Delete,
+ * a quick action), so remember what had the focus when the dialog opened and focus it again on close, when it is
+ * still on the page. Spread the result on a Radix Content.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
 }

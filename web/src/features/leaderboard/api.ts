@@ -1,8 +1,8 @@
 /**
- * Ranking data (docs/rules.md "Ranking and stats"): the paged leaderboard and a player's stats, which the
- * dashboard and the player profile read too.
+ * Ranking data (docs/rules.md "Ranking and stats"): the paged leaderboard, its summary over every player and
+ * a player's stats, which the dashboard and the player profile read too.
  */
-import type { LeaderboardEntry, UserStats } from "@app/domain";
+import type { LeaderboardEntry, LeaderboardSummary, UserStats } from "@app/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
 
@@ -11,6 +11,7 @@ export const LEADERBOARD_PAGE_SIZE = 100;
 export const leaderboardKeys = {
   all: ["leaderboard"] as const,
   list: () => [...leaderboardKeys.all, "list"] as const,
+  summary: () => [...leaderboardKeys.all, "summary"] as const,
   stats: (userId: string) => [...leaderboardKeys.all, "stats", userId] as const,
 };
 
@@ -28,6 +29,15 @@ export function useLeaderboard() {
     getNextPageParam: (lastPage, _pages, lastOffset) =>
       lastPage.length === LEADERBOARD_PAGE_SIZE ? lastOffset + LEADERBOARD_PAGE_SIZE : undefined,
     select: (data) => data.pages.flat(),
+  });
+}
+
+/** Totals over every ranked player, however many pages of the list are loaded. Refetched whenever the screen opens. */
+export function useLeaderboardSummary() {
+  return useQuery({
+    queryKey: leaderboardKeys.summary(),
+    staleTime: 0,
+    queryFn: ({ signal }) => apiFetch<LeaderboardSummary>("/users/leaderboard/summary", { signal }),
   });
 }
 

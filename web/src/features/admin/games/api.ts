@@ -1,4 +1,4 @@
-import type { Game, GameValues } from "@app/domain";
+import type { Game, GameValues, ImportResult } from "@app/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { allGamesQuery, useInvalidateLeagueData } from "../shared/api";
@@ -43,11 +43,11 @@ export function useDeleteGame() {
   });
 }
 
-/** POST /games/import: all rows or none. */
+/** POST /games/import: the games not already present, in one transaction (any invalid row: none). */
 export function useImportGames() {
   const invalidate = useInvalidateLeagueData();
   return useMutation({
-    mutationFn: (games: GameValues[]) => apiFetch<{ imported: number }>("/games/import", { method: "POST", body: { games } }),
+    mutationFn: (games: GameValues[]) => apiFetch<ImportResult>("/games/import", { method: "POST", body: { games } }),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,8 @@
 /**
- * What a CSV import shows when it does not import: a summary (a file-level error or 'Found N error(s) in
- * CSV...') and the row errors, from the domain parser or mapped from the server's `errors[].path`.
+ * What a CSV import shows when it does not import: a summary (a file-level error, 'No valid games found in CSV',
+ * or the server's refusal) and the row errors, from the domain parser or mapped from the server's `errors[].path`.
  */
-import { type CsvRowError, csvErrorsSummary, type MessageRef } from "@app/domain";
+import type { MessageRef } from "@app/domain";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { ApiError } from "../../../lib/api";
@@ -19,42 +19,6 @@ export interface CsvReport {
   rows: CsvReportRow[];
 }
 
-/** 'Found N error(s) in CSV...' with the row errors, or null when there are none. */
-export function rowErrorsReport(errors: CsvRowError[]): CsvReport | null {
-  const summary = csvErrorsSummary(errors);
-  return summary ? { summary, rows: errors } : null;
-}
-
-type CsvParseFailure = { ok: false; error: MessageRef; errors: CsvRowError[] };
-
-/**
- * Reads a chosen file with the domain parser and returns the parsed rows only when the whole file is clean:
- * a file that cannot be read, a file-level error or any row error is reported instead, and nothing imports.
- */
-export async function parseCleanCsv<R extends { ok: true; errors: CsvRowError[] }>(
-  file: File,
-  parse: (name: string, text: string) => R | CsvParseFailure,
-  fail: (report: CsvReport) => void,
-): Promise<R | null> {
-  let result: R | CsvParseFailure;
-  try {
-    result = parse(file.name, await file.text());
-  } catch {
-    fail({ summary: { key: "csvProcessFailed" }, rows: [] });
-    return null;
-  }
-  if (result.ok === false) {
-    fail({ summary: result.error, rows: result.errors });
-    return null;
-  }
-  const rowReport = rowErrorsReport(result.errors);
-  if (rowReport) {
-    fail(rowReport);
-    return null;
-  }
-  return result;
-}
-
 /**
  * The server's per-row refusal (`errors[].path` like "games.3.date") as report rows: index 3 of the sent list
  * is spreadsheet row `rows[3]`.
@@ -69,14 +33,14 @@ export function serverRowErrors(error: unknown, list: "games" | "teams", rows: r
   });
 }
 
-/** The report state of an import screen: `fail` shows a report and toasts its summary (or `toastText`). */
+/** The report state of an import screen: `fail` shows a report and toasts its summary. */
 export function useCsvReport() {
   const [report, setReport] = useState<CsvReport | null>(null);
   const text = useMessageText();
   const fail = useCallback(
-    (next: CsvReport, toastText?: string) => {
+    (next: CsvReport) => {
       setReport(next);
-      toast.error(toastText ?? text(next.summary));
+      toast.error(text(next.summary));
     },
     [text],
   );

@@ -1,4 +1,4 @@
-import type { Team, TeamCsvRow } from "@app/domain";
+import type { ImportResult, Team, TeamCsvRow } from "@app/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { useInvalidateLeagueData } from "../shared/api";
@@ -22,11 +22,11 @@ export function useDeleteTeam() {
   });
 }
 
-/** POST /groups/import: all rows or none. */
+/** POST /groups/import: the teams not already present, in one transaction (any invalid row: none). */
 export function useImportTeams() {
   const invalidate = useInvalidateLeagueData();
   return useMutation({
-    mutationFn: (teams: TeamCsvRow[]) => apiFetch<{ imported: number }>("/groups/import", { method: "POST", body: { teams } }),
+    mutationFn: (teams: TeamCsvRow[]) => apiFetch<ImportResult>("/groups/import", { method: "POST", body: { teams } }),
     onSuccess: invalidate,
   });
 }

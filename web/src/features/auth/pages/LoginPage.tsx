@@ -1,9 +1,8 @@
 import type { LoginInput } from "@app/domain/auth";
-import { LogIn } from "lucide-react";
-import { useEffect } from "react";
+import { AlertCircle, Clock, LogIn } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox, Input, PasswordInput } from "../../../components/ui/Field";
@@ -17,14 +16,20 @@ const loginForm = lazyResolver<LoginInput>(async () => {
   return zodResolver(loginSchema);
 });
 
+/**
+ * Login (docs/rules.md "Users and sessions"). A refused login is told in the form as well as in a toast, and the
+ * focus goes back to the password, so the next try is one retype away; a session that ended on its own says so
+ * above the form. Where a successful login leads is the guard's business (app/guards.tsx GuestOnly).
+ */
 export default function LoginPage() {
-  const { t } = useTranslation("auth");
-  const { login } = useSession();
-  const navigate = useNavigate();
+  const { t } = useTranslation(["auth", "common"]);
+  const { login, endedNotice } = useSession();
   const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: loginForm.resolver,
@@ -35,17 +40,42 @@ export default function LoginPage() {
   }, []);
 
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
-    if (await login(email, password, rememberMe ?? false)) navigate("/dashboard", { replace: true });
+    // Gone while the request runs, so a second identical failure is a new alert that screen readers announce too.
+    setFailure(null);
+    const result = await login(email, password, rememberMe ?? false);
+    if (result.ok) return;
+    setFailure(result.message);
+    // The submit button was disabled while waiting, which dropped the focus: back to the field to retype.
+    setFocus("password", { shouldSelect: true });
   });
 
   return (
     <AuthCard
       icon={LogIn}
+      directional
       title={t("login.title")}
       subtitle={t("login.subtitle")}
       footer={{ prompt: t("login.noAccount"), to: "/register", link: t("login.registerLink") }}
     >
+      {endedNotice && (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900"
+        >
+          <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {t(`common:${endedNotice}`)}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-900"
+          >
+            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {failure}
+          </p>
+        )}
         <Input
           label={t("login.email")}
           type="email"

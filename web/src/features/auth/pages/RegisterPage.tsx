@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
@@ -16,7 +15,6 @@ type RegisterFormInput = z.input<typeof registerFormSchema>;
 export default function RegisterPage() {
   const { t } = useTranslation("auth");
   const { register: registerUser } = useSession();
-  const navigate = useNavigate();
   const fieldError = useFieldError();
   const {
     register,
@@ -28,7 +26,8 @@ export default function RegisterPage() {
   });
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
-    if (await registerUser(fullName, email, password)) navigate("/dashboard", { replace: true });
+    // Once registered, the guard (app/guards.tsx GuestOnly) moves on to the page asked for.
+    await registerUser(fullName, email, password);
   });
 
   return (

@@ -2,6 +2,7 @@ import { displayName } from "@app/domain/auth";
 import type { Bet } from "@app/domain/bets";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { HiddenPick } from "../../../components/games/HiddenPick";
 import { OutcomeBadge } from "../../../components/games/OutcomeBadge";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
@@ -18,7 +19,10 @@ export interface PredictionListProps {
   finalResult?: string;
 }
 
-/** Players' predictions on one game: name (to /user/{id}), predicted "home : away" and, optionally, the outcome. */
+/**
+ * Players' predictions on one game: name (to /user/{id}), predicted "home : away" ('Hidden until kickoff' for another
+ * player's pick on an open game) and, optionally, the outcome.
+ */
 export function PredictionList({ bets, currentUserId, showOutcome = false, finalResult = "" }: PredictionListProps) {
   const { t } = useTranslation("bets");
   return (
@@ -48,12 +52,16 @@ export function PredictionList({ bets, currentUserId, showOutcome = false, final
               </div>
               {showOutcome && <OutcomeBadge bet={bet} finalResult={finalResult} />}
             </div>
-            <ScoreBadge
-              home={bet.predictedResult.homeScore}
-              away={bet.predictedResult.awayScore}
-              size="sm"
-              variant="prediction"
-            />
+            {bet.predictedResult ? (
+              <ScoreBadge
+                home={bet.predictedResult.homeScore}
+                away={bet.predictedResult.awayScore}
+                size="sm"
+                variant="prediction"
+              />
+            ) : (
+              <HiddenPick />
+            )}
           </li>
         );
       })}

@@ -65,7 +65,7 @@ export default function GameBetsPage() {
     return (
       <>
         {header}
-        {(game.isPending || bets.isPending) && <Loading />}
+        {(game.isPending || bets.isPending) && <Loading skeleton="rows" />}
       </>
     );
   }
@@ -81,7 +81,11 @@ export default function GameBetsPage() {
           <EmptyState icon={Users} title={t("gameBets.empty")} hint={t("gameBets.emptyHint")} />
         ) : (
           <Card as="section" aria-labelledby="all-bets-title">
-            <CardHeader title={<span id="all-bets-title">{t("gameBets.listTitle")}</span>} icon={ListChecks} />
+            <CardHeader
+              title={<span id="all-bets-title">{t("gameBets.listTitle")}</span>}
+              description={isGameOpen(game.data) ? t("gameBets.pickedBeforeKickoff", { count: list.length }) : undefined}
+              icon={ListChecks}
+            />
             <PredictionList bets={list} currentUserId={user?._id} showOutcome finalResult={game.data?.finalResult} />
           </Card>
         )}

@@ -19,11 +19,16 @@ import { PredictionList } from "../components/PredictionList";
 
 const UPCOMING = "/upcoming-games";
 
-/** Where to go after the bet: the upcoming list the player came from (with its filters), else /upcoming-games. */
-function useReturnTarget(): string {
+/**
+ * Where to go after the bet: the upcoming list the player came from (with its filters), else /upcoming-games.
+ * `fromList` says the previous history entry is that list: going back to it (not pushing it anew) lets the
+ * router restore the list at the scroll position the player left it.
+ */
+function useReturnTarget(): { to: string; fromList: boolean } {
   const state = useLocation().state as Partial<PlaceBetLinkState> | null;
   const target = state?.returnTo;
-  return typeof target === "string" && target.startsWith(UPCOMING) ? target : UPCOMING;
+  const fromList = typeof target === "string" && target.startsWith(UPCOMING);
+  return { to: fromList ? target : UPCOMING, fromList };
 }
 
 /** /games/:gameId/bet: place or edit a bet, or see why betting is closed (docs/rules.md "Screens"). */
@@ -33,6 +38,7 @@ export default function PlaceBetPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnTarget();
+  const leave = () => (returnTo.fromList ? navigate(-1) : navigate(returnTo.to));
   const game = useGame(gameId);
   const notFound = isGameNotFound(game.error);
   useLoadErrorToast(notFound ? null : game.error, t("place.failed"), () => navigate(UPCOMING, { replace: true }));
@@ -45,7 +51,7 @@ export default function PlaceBetPage() {
     <PageHeader
       icon={Target}
       title={t(editing ? "place.editTitle" : "place.title")}
-      back={{ to: returnTo, label: t("back.upcoming") }}
+      back={{ to: returnTo.to, label: t("back.upcoming") }}
     />
   );
   if (notFound) {
@@ -60,7 +66,7 @@ export default function PlaceBetPage() {
     return (
       <>
         {header}
-        {game.isPending && <Loading />}
+        {game.isPending && <Loading skeleton="cards" />}
       </>
     );
   }
@@ -72,11 +78,7 @@ export default function PlaceBetPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-6">
           <GameCard game={game.data} size="lg" />
-          {isGameOpen(game.data) ? (
-            <BetForm game={game.data} onSaved={() => navigate(returnTo)} />
-          ) : (
-            <BettingClosed game={game.data} />
-          )}
+          {isGameOpen(game.data) ? <BetForm game={game.data} onSaved={leave} /> : <BettingClosed game={game.data} />}
         </div>
         <div className="flex flex-col gap-6">
           <Card as="section" aria-labelledby="others-title">

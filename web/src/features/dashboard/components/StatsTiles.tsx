@@ -1,9 +1,13 @@
 import type { UserStats } from "@app/domain";
 import { CircleCheck, Medal, Target, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { RateCards } from "../../../components/stats/RateCards";
 import { StatCard } from "../../../components/ui/StatCard";
 
-/** Total Points, Total Bets, Correct Predictions and Rank ('#N'); a dash while a number is unknown. */
+/**
+ * Total Points, Total Bets, Correct Predictions and Rank ('#N'), then accuracy and hit rate with what they measure;
+ * a dash while a number is unknown.
+ */
 export function StatsTiles({ stats }: { stats: UserStats | undefined }) {
   const { t } = useTranslation("dashboard");
   const value = (pick: (s: UserStats) => number) => (stats ? pick(stats) : "–");
@@ -27,6 +31,7 @@ export function StatsTiles({ stats }: { stats: UserStats | undefined }) {
           icon={Medal}
           accent="violet"
         />
+        <RateCards points={stats?.totalPoints ?? 0} outcomes={stats?.outcomes} />
       </dl>
     </section>
   );

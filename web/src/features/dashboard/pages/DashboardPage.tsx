@@ -50,7 +50,7 @@ export default function DashboardPage() {
     return (
       <>
         {header}
-        <Loading />
+        <Loading skeleton="cards" />
       </>
     );
   }

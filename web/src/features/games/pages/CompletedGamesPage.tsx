@@ -47,7 +47,7 @@ export default function CompletedGamesPage() {
             }
           />
         ) : (
-          <Loading text={t("completed.loading")} />
+          <Loading text={t("completed.loading")} skeleton="cards" />
         )
       ) : games.length === 0 ? (
         <EmptyState

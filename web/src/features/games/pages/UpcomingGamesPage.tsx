@@ -79,7 +79,7 @@ export default function UpcomingGamesPage() {
             }
           />
         ) : (
-          <Loading text={t("upcoming.loading")} />
+          <Loading text={t("upcoming.loading")} skeleton="cards" />
         )
       ) : games.length === 0 ? (
         <EmptyState

@@ -2,7 +2,7 @@ import { LocateFixed } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 
-/** A floating pill that brings the signed-in player's row into view (shown while that row is off screen). */
+/** A floating pill that brings the signed-in player's row into view (shown while no part of that row is in view). */
 export function JumpToMyRank({ rank, busy, onJump }: { rank: number; busy: boolean; onJump: () => void }) {
   const { t } = useTranslation("leaderboard");
   return (

@@ -8,21 +8,27 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
-import { useLeaderboard, useMyStats } from "../api";
+import { useLeaderboard, useLeaderboardSummary, useMyStats } from "../api";
 import { JumpToMyRank } from "../components/JumpToMyRank";
 import { LeaderboardHeader, LeaderboardRow } from "../components/LeaderboardRow";
 import { LeaderboardSummary } from "../components/LeaderboardSummary";
 import { Podium } from "../components/Podium";
 
-/** Whether the element is on screen (false until it exists). */
-function useOnScreen(element: HTMLElement | null): boolean {
+/** The sticky header's height (h-16): a row behind it is not in view. */
+const BELOW_HEADER = "-64px 0px 0px 0px";
+
+/**
+ * Whether any part of the element shows below the sticky header (false until it exists). While it does, 'Jump to
+ * my rank' is hidden, so the floating button never covers the row.
+ */
+function useInView(element: HTMLElement | null): boolean {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!element) {
       setVisible(false);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting));
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting), { rootMargin: BELOW_HEADER });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
@@ -34,9 +40,10 @@ export default function LeaderboardPage() {
   const { user } = useSession();
   const myId = user?._id ?? "";
   const board = useLeaderboard();
+  const summary = useLeaderboardSummary();
   const [myRow, setMyRow] = useState<HTMLLIElement | null>(null);
   const myLink = useRef<HTMLAnchorElement>(null);
-  const myRowOnScreen = useOnScreen(myRow);
+  const myRowOnScreen = useInView(myRow);
   const [jumping, setJumping] = useState(false);
   const [jumpRequest, setJumpRequest] = useState(0);
 
@@ -77,7 +84,7 @@ export default function LeaderboardPage() {
     return (
       <>
         {header}
-        <Loading />
+        <Loading skeleton="rows" />
       </>
     );
   }
@@ -146,7 +153,7 @@ export default function LeaderboardPage() {
             </div>
           )}
         </Card>
-        <LeaderboardSummary entries={entries} partial={Boolean(hasNextPage)} />
+        <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />
       </div>
       {myRank !== undefined && !myRowOnScreen && <JumpToMyRank rank={myRank} busy={jumping} onJump={() => void jumpToMe()} />}
     </div>

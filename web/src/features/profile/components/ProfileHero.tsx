@@ -1,6 +1,8 @@
 import { displayName, type PublicUser } from "@app/domain";
-import { Hash, Percent, Target, Trophy } from "lucide-react";
+import type { OutcomeCounts } from "@app/domain/users";
+import { Hash, Target, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { RateCards } from "../../../components/stats/RateCards";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Card } from "../../../components/ui/Card";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
@@ -10,13 +12,13 @@ import { StatCard } from "../../../components/ui/StatCard";
 export interface ProfileNumbers {
   points: number;
   bets: number;
-  /** Percent with one decimal, or null while unknown. */
-  accuracy: number | null;
+  /** How the player's bets ended (accuracy and hit rate come from them), or undefined while unknown. */
+  outcomes: OutcomeCounts | undefined;
   /** Null when no stats source answered. */
   rank: number | null;
 }
 
-/** The player's name, badges and numbers: points, bets, accuracy, rank. */
+/** The player's name, badges and numbers: points, bets, accuracy, hit rate, rank. */
 export function ProfileHero({ user, numbers, isMe }: { user: PublicUser; numbers: ProfileNumbers; isMe: boolean }) {
   const { t } = useTranslation("profile");
   const name = displayName(user);
@@ -34,15 +36,10 @@ export function ProfileHero({ user, numbers, isMe }: { user: PublicUser; numbers
         </div>
         {numbers.rank !== null && <RankBadge rank={numbers.rank} size="lg" />}
       </div>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <StatCard label={t("stats.points")} value={numbers.points} icon={Trophy} accent="amber" />
         <StatCard label={t("stats.bets")} value={numbers.bets} icon={Target} accent="blue" />
-        <StatCard
-          label={t("stats.accuracy")}
-          value={numbers.accuracy === null ? "–" : t("stats.percent", { value: numbers.accuracy.toFixed(1) })}
-          icon={Percent}
-          accent="emerald"
-        />
+        <RateCards points={numbers.points} outcomes={numbers.outcomes} />
         <StatCard
           label={t("stats.rank")}
           value={numbers.rank === null ? "–" : t("stats.rankValue", { rank: numbers.rank })}

@@ -1,4 +1,3 @@
-import { accuracyPercent } from "@app/domain";
 import { ListChecks, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -54,7 +53,7 @@ export default function PlayerProfilePage() {
     return (
       <>
         {header}
-        <Loading />
+        <Loading skeleton="cards" />
       </>
     );
   }
@@ -65,7 +64,6 @@ export default function PlayerProfilePage() {
   // loaded list is counted once it is complete.
   const counts = stats.data?.outcomes ?? (allLoaded ? countOutcomes(predictions) : undefined);
   const points = stats.data?.totalPoints ?? user.totalPoints;
-  const scored = counts ? counts.perfect + counts.correct + counts.incorrect : null;
 
   return (
     <>
@@ -76,7 +74,7 @@ export default function PlayerProfilePage() {
         numbers={{
           points,
           bets: stats.data?.totalBets ?? user.totalBets,
-          accuracy: scored === null ? null : accuracyPercent(points, scored),
+          outcomes: counts,
           rank: stats.data?.rank ?? null,
         }}
       />

@@ -5,6 +5,7 @@ import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { StatTile } from "../../../components/ui/StatTile";
+import { NameForm } from "./NameForm";
 
 export function ProfileCard({ user }: { user: PublicUser }) {
   const { t } = useTranslation("settings");
@@ -33,6 +34,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
           </div>
         </div>
       </div>
+      <NameForm fullName={user.fullName} />
       <div className="mt-5 grid grid-cols-2 gap-3">
         <StatTile label={t("profile.points")} value={user.totalPoints} icon={Trophy} accent="amber" />
         <StatTile label={t("profile.bets")} value={user.totalBets} icon={Target} accent="blue" />

@@ -1,14 +1,23 @@
-import { type Game, type GameForm as GameFormValues, gameFormSchema, gameFormToInput, type Team } from "@app/domain";
+import {
+  type Game,
+  type GameForm as GameFormValues,
+  gameFormSchema,
+  gameFormToInput,
+  kickoffInstant,
+  type Team,
+} from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Pencil, Shield } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Button, LinkButton } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
+import { ConfirmDialog, Dialog } from "../../../../components/ui/Dialog";
 import { Checkbox, Input, Select } from "../../../../components/ui/Field";
 import { errorMessage } from "../../../../lib/api";
+import { formatKickoff } from "../../../../lib/dates";
 import { useFieldError } from "../../../../lib/forms";
 import { ANCHORS } from "../../shared/anchors";
 import { Matchup } from "../../shared/components/Matchup";
@@ -22,15 +31,22 @@ export interface GameFormProps {
   teams: readonly Team[];
   /** Existing rounds, suggested for the round field. */
   rounds: readonly string[];
+  /** APP_TIMEZONE: the zone of the form's date and time. */
+  timeZone: string;
   /** Leaves edit mode (after an update or Cancel). */
   onDone(): void;
 }
 
+/** What the form asks before saving (docs/rules.md "Games"), and how the admin answered. */
+type Question = "scoreNotFinished" | "finishEarly";
+type Answer = "finish" | "without" | "confirm" | "cancel";
+
 /**
  * Create or edit a game (docs/rules.md "Games") with the domain's gameFormSchema: home and away teams,
  * date, time as hour + minute selects, free-text round with suggestions, optional scores, locked and finished.
+ * Before saving it asks when a score would be dropped (not finished) and when a game is finished before its kickoff.
  */
-export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {
+export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProps) {
   const { t } = useTranslation("admin");
   const fieldError = useFieldError();
   const create = useCreateGame();
@@ -52,7 +68,36 @@ export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {
     setFocus("homeGroupId");
   }, [game, setFocus]);
 
-  const onSubmit = handleSubmit(async (form) => {
+  const [question, setQuestion] = useState<{ kind: Question; kickoff: string; answer(answer: Answer): void } | null>(null);
+  const ask = (kind: Question, kickoff = "") =>
+    new Promise<Answer>((resolve) => {
+      setQuestion({
+        kind,
+        kickoff,
+        answer: (answer) => {
+          setQuestion(null);
+          resolve(answer);
+        },
+      });
+    });
+
+  /** The values to save after the admin's answers, or null when they cancelled. */
+  const confirmed = async (form: GameFormValues): Promise<GameFormValues | null> => {
+    let next = form;
+    if (!form.isFinished && form.homeScore.trim() !== "" && form.awayScore.trim() !== "") {
+      const answer = await ask("scoreNotFinished");
+      if (answer === "cancel") return null;
+      next = answer === "finish" ? { ...form, isFinished: true } : { ...form, homeScore: "", awayScore: "" };
+    }
+    if (next.isFinished && !game?.isFinished && kickoffInstant(next.date, next.hour, timeZone) > Date.now()) {
+      if ((await ask("finishEarly", formatKickoff(next.date, next.hour))) !== "confirm") return null;
+    }
+    return next;
+  };
+
+  const onSubmit = handleSubmit(async (submitted) => {
+    const form = await confirmed(submitted);
+    if (!form) return;
     const values = gameFormToInput(form);
     try {
       if (game) {
@@ -173,6 +218,33 @@ export function GameForm({ game, teams, rounds, onDone }: GameFormProps) {
           </Button>
         </div>
       </form>
+      <Dialog
+        open={question?.kind === "scoreNotFinished"}
+        onOpenChange={(open) => !open && question?.answer("cancel")}
+        title={t("games.form.scoreNotFinished.title")}
+        description={t("games.form.scoreNotFinished.message")}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => question?.answer("cancel")}>
+              {t("common:actions.cancel")}
+            </Button>
+            <Button variant="secondary" onClick={() => question?.answer("without")}>
+              {t("games.form.scoreNotFinished.without")}
+            </Button>
+            <Button onClick={() => question?.answer("finish")}>{t("games.form.scoreNotFinished.finish")}</Button>
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={question?.kind === "finishEarly"}
+        onOpenChange={(open) => !open && question?.answer("cancel")}
+        title={t("games.form.finishEarly.title")}
+        message={t("games.form.finishEarly.message", { kickoff: question?.kickoff ?? "" })}
+        confirmLabel={t("games.form.finishEarly.confirm")}
+        tone="primary"
+        onConfirm={() => question?.answer("confirm")}
+      />
     </Card>
   );
 }

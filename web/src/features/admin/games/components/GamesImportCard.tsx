@@ -1,4 +1,4 @@
-import { exportGamesCsv, gamesTemplateCsv, parseGamesCsv, type Team } from "@app/domain";
+import { exportGamesCsv, type GameValues, gamesTemplateCsv, parseGamesCsv, type Team } from "@app/domain";
 import { Download, FileDown } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -9,35 +9,41 @@ import { ANCHORS } from "../../shared/anchors";
 import { CsvGuide } from "../../shared/components/CsvGuide";
 import { CsvImportCard } from "../../shared/components/CsvImportCard";
 import { downloadTextFile } from "../../shared/download";
-import { parseCleanCsv, serverRowErrors, useCsvReport } from "../../shared/useCsvReport";
+import { useCsvImport } from "../../shared/useCsvImport";
 import { useFetchAllGames, useImportGames } from "../api";
 
 /**
- * Game CSV import and export (docs/rules.md "CSV import" and "CSV export"). Import: the domain parser applies every rule; any
- * file or row error imports nothing and lists the errors (fix the file, choose it again); otherwise
- * POST /games/import writes all rows in one transaction. Export: every game as current-games.csv, or the
- * template games-template.csv.
+ * Game CSV import and export (docs/rules.md "CSV import" and "CSV export"). Import: the domain parser applies every
+ * rule and previews the file against the teams and every game, fetched fresh (new, already present, with errors);
+ * "Import N new rows" sends the new ones to POST /games/import, which skips any that exist by then. Export: every
+ * game as current-games.csv, or the template games-template.csv.
  */
 export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
   const { t } = useTranslation("admin");
   const importGames = useImportGames();
   const fetchAllGames = useFetchAllGames();
   const [exporting, setExporting] = useState(false);
-  const { report, fail, clear } = useCsvReport();
-
-  const onFile = async (file: File) => {
-    clear();
-    const result = await parseCleanCsv(file, (name, text) => parseGamesCsv(name, text, teams), fail);
-    if (!result) return;
-    try {
-      const { imported } = await importGames.mutateAsync(result.games);
-      toast.success(t("validation:csvGamesImported", { count: imported }));
-    } catch (error) {
+  const importer = useCsvImport<GameValues>({
+    list: "games",
+    importedKey: "csvGamesImported",
+    read: async (file) => {
+      const text = await file.text();
+      const existing = (await fetchAllGames()).map((game) => ({
+        homeGroupId: game.homeGroupId._id,
+        awayGroupId: game.awayGroupId._id,
+        date: game.date,
+      }));
+      const result = parseGamesCsv(file.name, text, teams, existing);
+      if (!result.ok) return result;
+      const { games: rows, rows: rowNumbers, alreadyPresent, errors } = result;
+      return { ok: true, preview: { fileName: file.name, rows, rowNumbers, alreadyPresent, errors, unnamed: 0 } };
+    },
+    send: (rows) => importGames.mutateAsync(rows),
+    refused: (error, preview) => {
       console.error("Games import refused by the server:", error instanceof ApiError ? error.errors : error);
-      const summary = { key: "csvGamesImportFailed", params: { count: result.games.length } } as const;
-      fail({ summary, rows: serverRowErrors(error, "games", result.rows) });
-    }
-  };
+      return { key: "csvGamesImportFailed", params: { count: preview.rows.length } };
+    },
+  });
 
   const downloadCurrent = async () => {
     setExporting(true);
@@ -56,9 +62,7 @@ export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
       title={t("games.csv.title")}
       description={t("games.csv.description")}
       pickLabel={t("csv.import")}
-      importing={importGames.isPending}
-      onFile={onFile}
-      report={report}
+      importer={importer}
       actions={
         <>
           <Button variant="secondary" icon={FileDown} loading={exporting} onClick={downloadCurrent}>
@@ -87,7 +91,13 @@ export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
           { name: "awayScore", required: false, description: t("games.csv.guide.score") },
           { name: "finalResult", required: false, description: t("games.csv.guide.finalResult") },
         ]}
-        rules={[t("games.csv.guide.teamsFirst"), t("games.csv.guide.header"), t("games.csv.guide.quotes"), t("csv.allOrNothing")]}
+        rules={[
+          t("games.csv.guide.teamsFirst"),
+          t("games.csv.guide.header"),
+          t("games.csv.guide.quotes"),
+          t("games.csv.guide.present"),
+          t("csv.previewRule"),
+        ]}
       />
     </CsvImportCard>
   );

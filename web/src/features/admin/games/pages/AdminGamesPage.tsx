@@ -59,7 +59,7 @@ export default function AdminGamesPage() {
       {loadError ? (
         <LoadError message={t("games.loadFailed")} onRetry={retry} />
       ) : !ready ? (
-        <Loading />
+        <Loading skeleton="rows" />
       ) : (
         <div className="flex flex-col gap-6">
           <PlayerViewLinks />
@@ -69,6 +69,7 @@ export default function AdminGamesPage() {
             game={editing}
             teams={teams.data}
             rounds={rounds.data?.rounds ?? []}
+            timeZone={rounds.data?.timeZone ?? "UTC"}
             onDone={() => setEditing(null)}
           />
           <GamesList

@@ -50,7 +50,9 @@ export function HistoryTable({
             </label>
           )}
           <span className="min-w-0">
-            <span className="block font-semibold break-words text-slate-900">{n.title}</span>
+            <span dir="auto" className="block font-semibold break-words text-slate-900">
+              {n.title}
+            </span>
             <TypeAndTarget notification={n} />
           </span>
         </span>

@@ -29,8 +29,12 @@ export function NotificationDetailsDialog({ id, onClose }: { id: string | null; 
       ) : (
         <div className="flex flex-col gap-4">
           <div className="rounded-xl bg-slate-50 p-4">
-            <p className="text-lg font-bold break-words text-slate-900">{n.title}</p>
-            <p className="mt-1 whitespace-pre-line break-words text-slate-700">{n.body}</p>
+            <p dir="auto" className="text-lg font-bold break-words text-slate-900">
+              {n.title}
+            </p>
+            <p dir="auto" className="mt-1 whitespace-pre-line break-words text-slate-700">
+              {n.body}
+            </p>
           </div>
           {n.error && (
             <p role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900">

@@ -46,7 +46,9 @@ export function RecentNotifications({ notifications, onShowHistory, onSend }: Re
             <li key={notification._id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="min-w-0 font-semibold break-words text-slate-900">{notification.title}</p>
+                  <p dir="auto" className="min-w-0 font-semibold break-words text-slate-900">
+                    {notification.title}
+                  </p>
                   <NotificationStatusBadge status={notification.status} />
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">

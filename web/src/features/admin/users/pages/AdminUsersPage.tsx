@@ -59,7 +59,7 @@ export default function AdminUsersPage() {
         back={{ to: "/admin/dashboard", label: t("users.back") }}
       />
       {users.isPending ? (
-        <Loading />
+        <Loading skeleton="rows" />
       ) : users.isError ? (
         <LoadError message={t("users.loadFailed")} onRetry={() => users.refetch()} />
       ) : (

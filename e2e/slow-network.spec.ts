@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { expect, registerViaApi, signIn, test } from "./fixtures";
+
+/** Chrome DevTools' "Slow 3G" profile: 2 s per request, 400 kbit/s each way. */
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+}
+
+test.describe("loading on a slow connection", () => {
+  test("on Slow 3G the frame paints with the page, before any stylesheet or script arrives; then skeletons with the loading text; then content", async ({
+    page,
+    request,
+    t,
+  }) => {
+    test.slow(); // every request takes 2 s on this profile
+    await signIn(page, await registerViaApi(request));
+    await throttle(page);
+    await page.goto("/upcoming-games", { waitUntil: "commit" });
+
+    const skeleton = page.getByTestId("skeleton");
+    await expect(skeleton.getByRole("status")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: t("games", "upcoming.title") })).toBeVisible({ timeout: 30_000 });
+
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
+      const assets = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+        /\/assets\/.*\.(js|css)$/.test(entry.name),
+      );
+      return {
+        html: navigation.responseEnd,
+        firstPaint,
+        firstAsset: Math.min(...assets.map((entry) => entry.responseEnd)),
+      };
+    });
+    test.info().annotations.push({ type: "slow-3g", description: JSON.stringify(timings) });
+    // The frame is painted from the HTML alone: within a moment of the document, before any asset has arrived.
+    expect(timings.firstPaint).toBeLessThan(timings.firstAsset);
+    expect(timings.firstPaint - timings.html).toBeLessThan(500);
+    // The profile's own 2 s latency for the document, plus the paint.
+    expect(timings.firstPaint).toBeLessThan(2_600);
+  });
+});

@@ -1,0 +1,40 @@
+import { isOpenForBetting, type Score, withFairPlay } from "@app/domain";
+import type { AppDeps } from "../../deps";
+
+/** A viewer who owns no bet: an answer computed for them may be shared with every caller (the response cache). */
+export const ANY_VIEWER = "";
+
+/** Which of these games still take bets now: their picks are their bettors' secret (docs/rules.md "Fair play"). */
+export async function openGameIds(deps: AppDeps, gameIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(gameIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await deps.db
+    .selectFrom("games")
+    .select(["id", "isFinished", "isBettingLocked", "kickoffAt"])
+    .where("id", "in", ids)
+    .execute();
+  const now = deps.now();
+  const open = rows.filter((row) =>
+    isOpenForBetting(
+      { isFinished: row.isFinished === 1, isBettingLocked: row.isBettingLocked === 1, kickoffAt: row.kickoffAt },
+      now,
+    ),
+  );
+  return new Set(open.map((row) => row.id));
+}
+
+/**
+ * Every route that returns bets passes them through here: other players' picks on games still open come back as
+ * `predictedResult: null, hidden: true`, whoever asks (admins too); the caller's own picks and locked games' show.
+ */
+export async function hideOpenPicks<T extends { userId: string; gameId: string; predictedResult: Score | null }>(
+  deps: AppDeps,
+  viewerId: string,
+  bets: readonly T[],
+): Promise<(T & { hidden: boolean })[]> {
+  const open = await openGameIds(
+    deps,
+    bets.filter((bet) => bet.userId !== viewerId).map((bet) => bet.gameId),
+  );
+  return bets.map((bet) => withFairPlay(bet, viewerId, open.has(bet.gameId)));
+}
