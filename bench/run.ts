@@ -174,7 +174,7 @@ async function main() {
     await waitForHealth();
     const player = await login("player1@bench.test");
     const admin = await login("admin@bench.test");
-    const { allGameIds, openGameIds, finishedGameIds, playerIds } = season;
+    const { openGameIds, finishedGameIds, playerIds } = season;
     const page = () => Math.floor(Math.random() * 20) * 100;
 
     const rows: Omit<Row, "ratio">[] = [];
@@ -189,9 +189,15 @@ async function main() {
     await run("GET /api/health", "ceiling", () => "/api/health");
     await run("GET /api/users/leaderboard (page)", "shared", () => `/api/users/leaderboard?limit=100&offset=${page()}`);
     await run(
-      "GET /api/bets/game/{id}/users (page)",
+      "GET /api/bets/game/{id}/users (page, locked game)",
       "shared",
-      () => `/api/bets/game/${pick(allGameIds)}/users?limit=100&offset=${page()}`,
+      () => `/api/bets/game/${pick(finishedGameIds)}/users?limit=100&offset=${page()}`,
+    );
+    // Before the lock a game's bets depend on who asks (only their own pick shows), so they are not shared.
+    await run(
+      "GET /api/bets/game/{id}/users (page, before the lock)",
+      "per-player",
+      () => `/api/bets/game/${pick(openGameIds)}/users?limit=100&offset=${page()}`,
     );
     await run("GET /api/games/rounds", "shared", () => "/api/games/rounds");
     await run("GET /api/users/{id}/stats", "shared", () => `/api/users/${pick(playerIds)}/stats`);

@@ -94,7 +94,6 @@ export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
     seedMs: Date.now() - started,
     finishedGameIds: finished.map((g) => g.id),
     openGameIds: gameRows.slice(finished.length).map((g) => g.id),
-    allGameIds: gameRows.map((g) => g.id),
     playerIds: players.map((p) => p.id),
   };
 }

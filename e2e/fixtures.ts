@@ -177,8 +177,22 @@ export async function seedStorage(page: Page, values: Record<string, string>) {
 
 /** The page must not scroll sideways (checked at the current width). */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The elements sticking out (innermost first), so a failure names what to fix.
+    const outside = [...document.querySelectorAll("body *")].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && (box.right > width + 0.5 || box.left < -0.5) && !el.closest(".sr-only");
+    });
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: outside
+        .filter((el) => !outside.some((other) => other !== el && el.contains(other)))
+        .slice(0, 5)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">${el.textContent?.slice(0, 60)}`),
+    };
+  });
+  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width}px:\n${culprits.join("\n")}`).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -8,12 +8,14 @@
  *   const { data: recent } = useRecentFinishedGames(5);
  *   const { data: game } = useGame(gameId);
  */
-import type { Game, RoundsResponse } from "@app/domain/games";
+import type { Bet } from "@app/domain/bets";
+import type { Game, RoundsResponse, UserBet } from "@app/domain/games";
+import type { Score } from "@app/domain/scoring";
 
 export type { RoundsResponse };
 
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../lib/api";
+import { keepPreviousData, type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "../../lib/api";
 
 export interface UpcomingFilters {
   /** "current" (the server's current round), "all", or a round name from GET /games/rounds. */
@@ -81,5 +83,49 @@ export function useGame(gameId: string) {
   return useQuery({
     queryKey: gameKeys.detail(gameId),
     queryFn: ({ signal }) => apiFetch<Game>(`/games/${encodeURIComponent(gameId)}`, { signal }),
+  });
+}
+
+export interface TipInput {
+  gameId: string;
+  predictedResult: Score;
+}
+
+/** "upcoming" for gameKeys.upcoming(...), "rounds" for gameKeys.rounds(), ...; undefined outside the games keys. */
+const gamesPart = (key: QueryKey) => (key[0] === gameKeys.all[0] ? key[1] : undefined);
+const isUpcomingList = (key: QueryKey) => gamesPart(key) === "upcoming";
+
+/**
+ * POST /bets for the round tip sheet (docs/rules.md "Round tip sheet"). Unlike the bet page's usePlaceBet, it leaves
+ * the upcoming lists in place and writes the game's new `userBet` into them, so the screen the player types on never
+ * refetches under their fingers; every other cached query goes stale (totals, the game's bets, the dashboard). A 409
+ * means the game locked meanwhile: then the lists refetch, and the card turns read-only.
+ */
+export function useSaveTip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TipInput) => apiFetch<{ bet: Bet }>("/bets", { method: "POST", body: input }),
+    onSuccess: ({ bet }, { gameId, predictedResult }) => {
+      const userBet: UserBet = {
+        _id: bet._id,
+        predictedResult,
+        points: bet.points,
+        isCalculated: bet.isCalculated,
+        createdAt: bet.createdAt,
+      };
+      queryClient.setQueriesData<Game[]>({ predicate: (query) => isUpcomingList(query.queryKey) }, (games) =>
+        games?.map((game) => (game._id === gameId ? { ...game, userBet } : game)),
+      );
+      // A refetch already under way read the bets before this one was saved: start it again.
+      if (queryClient.isFetching({ predicate: (query) => isUpcomingList(query.queryKey) }) > 0) {
+        void queryClient.invalidateQueries({ predicate: (query) => isUpcomingList(query.queryKey) });
+      }
+    },
+    onSettled: (_data, error) => {
+      const closed = error instanceof ApiError && error.status === 409;
+      void queryClient.invalidateQueries({
+        predicate: (query) => closed || !(isUpcomingList(query.queryKey) || gamesPart(query.queryKey) === "rounds"),
+      });
+    },
   });
 }

@@ -6,17 +6,33 @@ import { GameCard } from "../../../components/games/GameCard";
 import { PredictionState } from "../../../components/games/PredictionState";
 import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
 import { LinkButton } from "../../../components/ui/Button";
-import { isGameOpen, type PlaceBetLinkState } from "../../../lib/games";
+import type { PlaceBetLinkState } from "../../../lib/games";
+import { TipFields, TipStatus } from "./TipFields";
+import { useTipAutosave } from "./useTipAutosave";
 
-/** A game of the upcoming list: the prediction state, 'Place Bet' or 'Edit Bet' while open, and 'Show User Bets'. */
-export function UpcomingGameCard({ game }: { game: Game }) {
+export interface UpcomingGameCardProps {
+  game: Game;
+  /** Open for betting now (the screen's clock moves on at each kickoff, so this turns false without a reload). */
+  open: boolean;
+}
+
+/**
+ * A game of the upcoming list: the prediction state, the tip fields while open (read-only once locked, keeping a
+ * failed save's message), 'Place Bet' or 'Edit Bet' while open, and 'Show User Bets'.
+ */
+export function UpcomingGameCard({ game, open }: UpcomingGameCardProps) {
   const { t } = useTranslation("games");
   const location = useLocation();
-  const open = isGameOpen(game);
+  const tip = useTipAutosave(game);
   const state: PlaceBetLinkState = { returnTo: `${location.pathname}${location.search}` };
   return (
     <GameCard game={game} highlighted={open && !game.userBet}>
       <PredictionState game={game} />
+      {open ? (
+        <TipFields tip={tip} home={game.homeGroupId} away={game.awayGroupId} />
+      ) : (
+        tip.state.status === "error" && <TipStatus tip={tip} open={false} />
+      )}
       <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
         {open && (
           <LinkButton

@@ -12,7 +12,7 @@ import { Banner } from "../components/Banner";
 import { GameList } from "../components/GameList";
 import { RoundFilter } from "../components/RoundFilter";
 import { UpcomingGameCard } from "../components/UpcomingGameCard";
-import { useLastData } from "../hooks";
+import { useKickoffClock, useLastData } from "../hooks";
 
 /** The filters live in the address (?round=all&closeOnly=false), so returning from a bet keeps them. */
 function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void] {
@@ -31,7 +31,10 @@ function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void
   return [filters, setFilters];
 }
 
-/** /upcoming-games: games open for betting with the player's prediction state (docs/rules.md "Screens"). */
+/**
+ * /upcoming-games: games open for betting with the player's prediction state, and the round tip sheet: each open
+ * game's card takes the tip itself (docs/rules.md "Screens", "Round tip sheet").
+ */
 export default function UpcomingGamesPage() {
   const { t } = useTranslation("games");
   const [filters, setFilters] = useFilterParams();
@@ -40,8 +43,9 @@ export default function UpcomingGamesPage() {
   useLoadErrorToast(upcoming.error, t("upcoming.failed"));
   useLoadErrorToast(rounds.error, t("upcoming.roundsFailed"));
   const games = useLastData(upcoming.data);
+  const now = useKickoffClock(games);
 
-  const open = games?.filter((game) => isGameOpen(game)) ?? [];
+  const open = games?.filter((game) => isGameOpen(game, now)) ?? [];
   const waiting = open.filter((game) => !game.userBet).length;
   const showAll = () => setFilters({ round: "all", closeOnly: false });
   const isAll = filters.round === "all" && !filters.closeOnly;
@@ -107,7 +111,7 @@ export default function UpcomingGamesPage() {
         <GameList busy={upcoming.isPlaceholderData}>
           {games.map((game) => (
             <li key={game._id}>
-              <UpcomingGameCard game={game} />
+              <UpcomingGameCard game={game} open={isGameOpen(game, now)} />
             </li>
           ))}
         </GameList>
