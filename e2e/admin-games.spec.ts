@@ -14,7 +14,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { adminToken, createGame, createTeam, type GameData, type TeamRef, uniqueName } from "./game-data";
+import { adminToken, createGame, createTeam, type GameData, gameRow, type TeamRef, uniqueName } from "./game-data";
 import { csvFile, csvImportCard, expectPreviewCounts, previewImportButton } from "./support/csv-import";
 
 // The machine running the suite may be busy: screens get a little longer than the default 5 s to settle.
@@ -66,14 +66,6 @@ async function openGames(page: Page, request: APIRequestContext, t: Translate) {
   await expect(page.getByRole("heading", { level: 1, name: t("admin", "games.title") })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("region", { name: t("admin", "games.form.addTitle") })).toBeVisible({ timeout: 20_000 });
 }
-
-/** The list's row of the game between these teams. */
-const gameRow = (page: Page, t: Translate, home: string, away: string) =>
-  page
-    .getByRole("region", { name: t("admin", "games.list.title") })
-    .getByRole("row")
-    .filter({ hasText: home })
-    .filter({ hasText: away });
 
 test.describe("admin games", () => {
   test.slow();

@@ -28,6 +28,10 @@ test.describe("game bets", () => {
     await expect(theirs.getByRole("img")).toHaveCount(0);
     await expect(page.getByRole("img", { name: score(1, 0) })).toHaveCount(0);
     await expect(page.getByText(t("bets", "gameBets.pickedBeforeKickoff_two", { count: 2 }))).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(theirs.getByText(t("common", "picks.hidden"))).toBeVisible();
+    await expect(page.getByRole("img", { name: score(1, 0) })).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(mine).toHaveAttribute("aria-current", "true");
     await expect(mine.getByText(t("bets", "list.you"), { exact: true })).toBeVisible();
     await expect(theirs).not.toHaveAttribute("aria-current", "true");

@@ -10,7 +10,7 @@
  * other's games when they filter by their own round.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, type Lang, loginViaApi } from "./fixtures";
+import { ADMIN, expect, type Lang, loginViaApi, type Translate } from "./fixtures";
 
 export interface TeamRef {
   _id: string;
@@ -129,3 +129,11 @@ export async function openScreen(page: Page, path: string, title: string): Promi
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
 }
+
+/** The admin list's row of the game between these teams. */
+export const gameRow = (page: Page, t: Translate, home: string, away: string) =>
+  page
+    .getByRole("region", { name: t("admin", "games.list.title") })
+    .getByRole("row")
+    .filter({ hasText: home })
+    .filter({ hasText: away });

@@ -1,5 +1,5 @@
 import { messages } from "@app/domain";
-import { ADMIN, expect, loginViaApi, registerViaApi, signIn, test, uniqueEmail } from "./fixtures";
+import { ADMIN, expect, expectNoHorizontalScroll, loginViaApi, registerViaApi, signIn, test, uniqueEmail } from "./fixtures";
 import { createGame, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 /**
@@ -56,6 +56,9 @@ test("names with <script> and <img onerror> render as text on every screen", asy
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  // The live-update stream (GET /api/events) never ends, so the network would never be idle: these screens render
+  // without it (it carries no names).
+  await page.route("**/api/events", (route) => route.abort());
   const adminSession = await loginViaApi(request, ADMIN);
   await signIn(page, adminSession);
   const screens = [
@@ -78,6 +81,10 @@ test("names with <script> and <img onerror> render as text on every screen", asy
     const pwned = await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
     expect(pwned, path).toBeUndefined();
     expect(await page.locator("main script, main img[src='x']").count(), path).toBe(0);
+    // A name that is one long token (the markup has no spaces) wraps: a phone's page never scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
   // The raw markup is visible as text where the name is shown.
   await page.goto(`/games/${open._id}/bets`);

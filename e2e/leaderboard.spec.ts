@@ -42,6 +42,12 @@ async function shownRank(page: Page, t: Translate, name: string): Promise<number
   return Number((await badge.textContent())?.replace(/\D/g, ""));
 }
 
+/** The points shown in a row (in the live table, live points included). */
+async function shownPoints(page: Page, t: Translate, name: string): Promise<number> {
+  const points = row(page, t, name).locator("p", { hasText: t("leaderboard", "pointsShort") });
+  return Number((await points.innerText()).match(/\d+/)?.[0]);
+}
+
 /** The number under a summary card's label. */
 function stat(page: Page, label: string) {
   return page
@@ -115,6 +121,14 @@ async function rankingPages(request: APIRequestContext, token: string): Promise<
     pages.push(page);
     if (page.length < 100) return pages;
   }
+}
+
+/**
+ * Shuts the server's event stream: other tests' bets and results would reload the screen's data by themselves, while
+ * a test of the retry button needs that button to be the only way back.
+ */
+async function withoutLiveUpdates(page: Page) {
+  await page.route("**/api/events", (route) => route.abort());
 }
 
 /** Whether two boxes overlap (touching edges do not count). */
@@ -196,6 +210,8 @@ test.describe("leaderboard", () => {
     }
 
     async function serveRanking(page: Page, entries: Entry[]) {
+      // No game live, so the overall table (not the live one) is the default whatever other tests lock meanwhile.
+      await page.route("**/api/games/upcoming?**", (route) => route.fulfill({ json: [] }));
       await page.route("**/api/users/leaderboard?**", (route) => {
         const url = new URL(route.request().url());
         const offset = Number(url.searchParams.get("offset") ?? 0);
@@ -311,6 +327,140 @@ test.describe("leaderboard", () => {
     });
   });
 
+  test("a round's table shows that round's points, kept in the address, and a finished round its winners", async ({
+    page,
+    request,
+    t,
+  }) => {
+    test.slow(); // four games and their results through the API
+    const admin = await adminToken(request);
+    const tag = uniqueName("");
+    const [ana, ben, cy] = await Promise.all(
+      ["Ana", "Ben", "Cy"].map((name) => registerViaApi(request, { fullName: `${name} Round${tag}` })),
+    );
+    const finished = uniqueName("Winners");
+    const open = uniqueName("Open");
+    const [first, second] = [
+      await createGame(request, admin, { round: finished, daysAhead: 1 }),
+      await createGame(request, admin, { round: finished, daysAhead: 1, hour: "20:30" }),
+    ];
+    const [played, ahead] = [
+      await createGame(request, admin, { round: open, daysAhead: 2 }),
+      await createGame(request, admin, { round: open, daysAhead: 3 }),
+    ];
+    // Finished round: Ana exact + wrong = 3, Ben wrong + exact = 3 (tied winners), Cy two outcomes = 2.
+    await placeBetViaApi(request, ana.token, first._id, 2, 1);
+    await placeBetViaApi(request, ana.token, second._id, 0, 1);
+    await placeBetViaApi(request, ben.token, first._id, 0, 2);
+    await placeBetViaApi(request, ben.token, second._id, 1, 1);
+    await placeBetViaApi(request, cy.token, first._id, 1, 0);
+    await placeBetViaApi(request, cy.token, second._id, 2, 2);
+    // Open round: Cy exact on the played game (3); the other game has no result yet.
+    await placeBetViaApi(request, cy.token, played._id, 3, 1);
+    await placeBetViaApi(request, ana.token, ahead._id, 1, 1);
+    await setResult(request, admin, first._id, "2:1");
+    await setResult(request, admin, second._id, "1:1");
+    await setResult(request, admin, played._id, "3:1");
+
+    await signIn(page, cy);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    const table = page.getByLabel(t("leaderboard", "view.round"), { exact: true });
+    await expect(table).toHaveValue("");
+    await table.selectOption({ label: finished });
+    await expect.poll(() => new URL(page.url()).searchParams.get("round")).toBe(finished);
+    await expect(page.getByText(t("leaderboard", "view.roundPurpose", { round: finished }), { exact: true })).toBeVisible();
+
+    await expect(row(page, t, ana.fullName)).toBeVisible();
+    expect(await shownPoints(page, t, ana.fullName)).toBe(3);
+    expect(await shownPoints(page, t, ben.fullName)).toBe(3);
+    await expect.poll(() => shownPoints(page, t, cy.fullName)).toBe(2);
+    expect(await shownRank(page, t, ana.fullName)).toBe(1);
+    expect(await shownRank(page, t, ben.fullName)).toBe(1);
+    expect(await shownRank(page, t, cy.fullName)).toBe(3);
+
+    const winners = page.getByRole("region", { name: t("leaderboard", "winners.title", { round: finished }) });
+    await expect(winners.getByRole("listitem")).toHaveCount(2);
+    for (const player of [ana, ben]) {
+      await expect(winners.getByRole("listitem").filter({ hasText: player.fullName })).toContainText(
+        t("leaderboard", "winners.points", { points: 3 }),
+      );
+    }
+    await checkA11y(page);
+    await shot(page, "leaderboard-round");
+
+    // Kept on reload; a round with a game still to play has no winners yet, and its own points.
+    await page.reload();
+    await expect(page.getByLabel(t("leaderboard", "view.round"), { exact: true })).toHaveValue(finished);
+    await expect(winners).toBeVisible();
+    await page.getByLabel(t("leaderboard", "view.round"), { exact: true }).selectOption({ label: open });
+    await expect(page.getByText(t("leaderboard", "view.roundPurpose", { round: open }), { exact: true })).toBeVisible();
+    await expect.poll(() => shownPoints(page, t, cy.fullName)).toBe(3);
+    expect(await shownPoints(page, t, ana.fullName)).toBe(0);
+    await expect(page.getByRole("region", { name: t("leaderboard", "winners.title", { round: open }) })).toHaveCount(0);
+
+    // Back to the overall table: every round counts.
+    await page
+      .getByLabel(t("leaderboard", "view.round"), { exact: true })
+      .selectOption({ label: t("leaderboard", "view.overall") });
+    await expect(page).not.toHaveURL(/round=/);
+    await expect.poll(() => shownPoints(page, t, cy.fullName)).toBe(5);
+  });
+
+  test("the live table is on while a game is live: points include live points, ranks say how they moved", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const me = await registerViaApi(request, { fullName: "Liv Live" });
+    const entry = (fullName: string, totalPoints: number, rank: number, live?: { livePoints: number; rankChange: number }) => ({
+      _id: (rank * 7 + totalPoints).toString(16).padStart(24, "0"),
+      fullName,
+      username: "",
+      totalPoints,
+      totalBets: 3,
+      correctPredictions: 1,
+      exactScores: 0,
+      accuracy: 0,
+      rank,
+      ...live,
+    });
+    const still = [entry("Ava Lead", 9, 1), entry("Bo Second", 7, 2), entry(me.fullName, 4, 3)];
+    const moving = [
+      entry("Bo Second", 7, 1, { livePoints: 3, rankChange: 1 }),
+      entry("Ava Lead", 9, 2, { livePoints: 0, rankChange: -1 }),
+      entry(me.fullName, 4, 3, { livePoints: 0, rankChange: 0 }),
+    ];
+    const asked: string[] = [];
+    await page.route("**/api/games/upcoming?**", (route) => route.fulfill({ json: [{ _id: "live-game", status: "live" }] }));
+    await page.route("**/api/users/leaderboard?**", (route) => {
+      const live = new URL(route.request().url()).searchParams.get("live") === "true";
+      asked.push(live ? "live" : "plain");
+      return route.fulfill({ json: live ? moving : still });
+    });
+    await signIn(page, me);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+
+    const toggle = page.getByRole("switch", { name: t("leaderboard", "view.live") });
+    await expect(toggle).toBeChecked();
+    const bo = row(page, t, "Bo Second");
+    await expect(bo.getByRole("img", { name: t("leaderboard", "rankChange.up", { count: 1 }) })).toBeVisible();
+    await expect(bo.locator("svg.lucide-arrow-up")).toBeVisible();
+    expect(await shownPoints(page, t, "Bo Second")).toBe(10);
+    await expect(bo.getByText(t("leaderboard", "livePoints", { points: 3 }))).toBeVisible();
+    const ava = row(page, t, "Ava Lead");
+    await expect(ava.getByRole("img", { name: t("leaderboard", "rankChange.down", { count: 1 }) })).toBeVisible();
+    await expect(ava.locator("svg.lucide-arrow-down")).toBeVisible();
+    await expect(row(page, t, me.fullName).getByRole("img", { name: t("leaderboard", "rankChange.same") })).toBeVisible();
+    expect(asked, "the live table is asked for from the start, not after the plain one").not.toContain("plain");
+    await checkA11y(page);
+    await shot(page, "leaderboard-live");
+
+    await toggle.uncheck();
+    await expect(ava.getByRole("img", { name: t("leaderboard", "rankChange.down", { count: 1 }) })).toHaveCount(0);
+    expect(await shownRank(page, t, "Ava Lead")).toBe(1);
+    expect(await shownPoints(page, t, "Bo Second")).toBe(7);
+  });
+
   test("the summary counts every player, beyond the hundred the list shows", async ({ page, request, t }) => {
     test.slow(); // registers up to a hundred players
     const admin = await adminToken(request);
@@ -367,6 +517,7 @@ test.describe("leaderboard", () => {
 
   test("a failed summary load says so beside the ranking and retries", async ({ page, request, t }) => {
     const me = await registerViaApi(request);
+    await withoutLiveUpdates(page);
     await page.route("**/api/users/leaderboard/summary", (route) => route.fulfill({ status: 500, body: "" }));
     await signIn(page, me);
     await openScreen(page, "/leaderboard", t("leaderboard", "title"));
@@ -393,6 +544,7 @@ test.describe("leaderboard", () => {
 
   test("a failed load toasts 'Failed to load leaderboard' and offers a retry", async ({ page, request, t }) => {
     const me = await registerViaApi(request);
+    await withoutLiveUpdates(page);
     await page.route("**/api/users/leaderboard?**", (route) => route.fulfill({ status: 500, body: "" }));
     await signIn(page, me);
     await openScreen(page, "/leaderboard", t("leaderboard", "title"));

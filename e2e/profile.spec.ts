@@ -83,6 +83,64 @@ test.describe("player profile", () => {
     await expect(stat(page, t("common", "rates.hitRate"))).toHaveText(t("common", "rates.percent", { value: "0.0" }));
   });
 
+  test("the season: a chart of rank and points per round, with the same numbers in a table", async ({ page, request, t }) => {
+    test.slow(); // four teams, two games and their results through the API
+    const admin = await adminToken(request);
+    const viewer = await registerViaApi(request);
+    const player = await registerViaApi(request, { fullName: `Sam Season${uniqueName("")}` });
+    // Named so that natural order would put the later round first: the season follows kickoffs.
+    const later = uniqueName("A Season");
+    const earlier = uniqueName("B Season");
+    const first = await createGame(request, admin, { round: earlier, daysAhead: 1 });
+    const second = await createGame(request, admin, { round: later, daysAhead: 2 });
+    await placeBetViaApi(request, player.token, first._id, 2, 1);
+    await placeBetViaApi(request, player.token, second._id, 1, 0);
+    await setResult(request, admin, first._id, "2:1");
+    await setResult(request, admin, second._id, "2:0");
+
+    await signIn(page, viewer);
+    await openScreen(page, `/user/${player.user._id}`, t("profile", "title"));
+    const season = page.getByRole("region", { name: t("profile", "season.title") });
+    await expect(season.getByRole("img", { name: t("profile", "season.chartLabel") })).toBeVisible({ timeout: 15_000 });
+    await expect(season.locator("canvas")).toHaveCount(1);
+
+    // The table (for screen readers while the chart shows): round, points in it, total after it, overall rank.
+    const table = season.getByRole("table", { name: t("profile", "season.title") });
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(3);
+    const rank = new RegExp(`^${t("profile", "stats.rankValue", { rank: "\\d+" })}$`);
+    for (const [index, [round, points, total]] of [
+      [earlier, "3", "3"],
+      [later, "1", "4"],
+    ].entries()) {
+      const cells = rows.nth(index + 1).getByRole("cell");
+      await expect(rows.nth(index + 1).getByRole("rowheader")).toHaveText(round);
+      await expect(cells.nth(0)).toHaveText(points);
+      await expect(cells.nth(1)).toHaveText(total);
+      await expect(cells.nth(2)).toHaveText(rank);
+    }
+    await checkA11y(page);
+    await shot(page, "profile-season");
+
+    // 'Show as table' shows the same table in place of the chart, and back.
+    await season.getByRole("button", { name: t("profile", "season.showTable") }).click();
+    await expect(season.locator("canvas")).toHaveCount(0);
+    await expect(table).toBeVisible();
+    expect((await table.boundingBox())?.width ?? 0, "the table is shown, not visually hidden").toBeGreaterThan(200);
+    await season.getByRole("button", { name: t("profile", "season.showChart") }).click();
+    await expect(season.locator("canvas")).toHaveCount(1);
+  });
+
+  test("a player with no scored round has an empty season and no chart", async ({ page, request, t }) => {
+    const player = await registerViaApi(request);
+    await signIn(page, player);
+    await openScreen(page, `/user/${player.user._id}`, t("profile", "title"));
+    const season = page.getByRole("region", { name: t("profile", "season.title") });
+    await expect(season.getByText(t("profile", "season.empty"), { exact: true })).toBeVisible();
+    await expect(season.locator("canvas")).toHaveCount(0);
+    await expect(season.getByRole("button", { name: t("profile", "season.showTable") })).toHaveCount(0);
+  });
+
   test("an unknown id shows 'User not found' with a way back", async ({ page, request, t }) => {
     const viewer = await registerViaApi(request);
     await signIn(page, viewer);

@@ -79,6 +79,14 @@ export const gameUpdateSchema = z
   })
   .partial();
 
+/** PUT /games/{id}/live: the running score of a live game as "h:a" (0-99 each), or "" to clear it. */
+export const gameLiveScoreSchema = z.object({
+  liveScore: z
+    .string({ error: "liveScoreInvalid" })
+    .trim()
+    .refine((v) => v === "" || parseFinalResult(v) !== null, { error: "liveScoreInvalid" }),
+});
+
 /** PUT /games/{id}/result. */
 export const gameResultSchema = z.object({
   finalResult: finalResultField,
@@ -165,6 +173,8 @@ export const gameSchema = z.object({
   isFinished: z.boolean(),
   finalResult: z.string(),
   status: z.enum(["upcoming", "live", "finished"]),
+  /** The running score ("h:a") while the game is live (locked, not finished) and the admin has set one; else null. */
+  liveScore: z.string().nullable(),
   /** When the game was added (ISO 8601): the admin's recent activity lists the latest additions by it. */
   createdAt: z.string(),
   userBet: userBetSchema.nullable(),

@@ -12,8 +12,45 @@ export const leaderboardEntrySchema = z.object({
   exactScores: z.number(),
   accuracy: z.number(),
   rank: z.number(),
+  /** Live table only (`?live=true`): what the player's bets on live games would earn at the current live scores. */
+  livePoints: z.number().optional(),
+  /** Live table only: the rank without live points minus the rank with them (positive: moved up). */
+  rankChange: z.number().optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/** One first place of a finished round (docs/rules.md "Ranking and stats": round tables and winners). */
+export const roundWinnerSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  points: z.number(),
+});
+export type RoundWinner = z.infer<typeof roundWinnerSchema>;
+
+/**
+ * GET /users/leaderboard/winners?round=: the round asked for (or, without `round`, the latest finished round; null when
+ * none is), whether every game of it is finished, and its winners: every player tied first, none until it is finished.
+ */
+export const roundWinnersSchema = z.object({
+  round: z.string().nullable(),
+  finished: z.boolean(),
+  winners: z.array(roundWinnerSchema),
+});
+export type RoundWinners = z.infer<typeof roundWinnersSchema>;
+
+/** One round of a player's season: points in it, and total points and rank in the overall table after it. */
+export const historyRowSchema = z.object({
+  round: z.string(),
+  points: z.number(),
+  totalPoints: z.number(),
+  rank: z.number(),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+/** GET /users/{id}/history: one row per round with a scored bet of the player, rounds by first kickoff. */
+export const userHistorySchema = z.object({ history: z.array(historyRowSchema) });
+export type UserHistory = z.infer<typeof userHistorySchema>;
 
 /** The leaderboard's totals over every ranked player, whatever page a client has loaded (docs/rules.md "Ranking and stats"). */
 export const leaderboardSummarySchema = z.object({

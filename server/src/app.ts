@@ -14,6 +14,7 @@ import { registerInputGuard } from "./lib/input-guard";
 import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerBetRoutes } from "./modules/bets/routes";
+import { registerEventRoutes } from "./modules/events/routes";
 import { registerGameRoutes } from "./modules/games/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
@@ -104,6 +105,7 @@ export async function buildApp(
   registerGameRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerEventRoutes(app, deps);
 
   app.get("/api/docs", { config: publicRoute, schema: { hide: true } }, async () => app.swagger());
 

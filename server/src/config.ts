@@ -16,6 +16,8 @@ export interface Config {
   pushEndpointAllowlist: string[];
   schedulerIntervalMs: number;
   reminderMinutesBefore: number;
+  /** How often an open event stream gets a `: ping` comment (modules/events/stream.ts). */
+  eventsHeartbeatMs: number;
   authRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
@@ -118,6 +120,8 @@ const schema = z
     }),
     SCHEDULER_INTERVAL_MS: wholeNumber(30_000, 1),
     REMINDER_MINUTES_BEFORE: wholeNumber(60, 0),
+    // At most a minute: the web app takes a stream silent for longer than that as dead and reconnects.
+    EVENTS_HEARTBEAT_MS: wholeNumber(25_000, 10, 60_000),
     AUTH_RATE_LIMIT: wholeNumber(10, 1),
     LOG_LEVEL: optional.transform((value, ctx) => {
       if (value === undefined) return "info";
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushEndpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     reminderMinutesBefore: e.REMINDER_MINUTES_BEFORE,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { DialectName } from "./db/connection";
 import type { Database } from "./db/schema";
 import type { SharedCache } from "./lib/shared-cache";
+import type { EventBus } from "./modules/events/bus";
 
 /** What every module needs, built once in main.ts (or a test) and handed to buildApp. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   /** Serialised shared reads per data version (see lib/data-version.ts). */
   cache: SharedCache;
+  /** Game and standings changes, to every instance's event streams (modules/events). */
+  events: EventBus;
   /** Milliseconds since the epoch; tests may move it. */
   now: () => number;
 }

@@ -5,21 +5,35 @@ import type { AppDeps } from "./deps";
 import { persistedSecret } from "./lib/secrets";
 import { SharedCache } from "./lib/shared-cache";
 import { ensureConfiguredAdmin } from "./modules/auth/service";
+import { openEventBus } from "./modules/events/bus";
 
-/** Opens and migrates the database and assembles the dependencies; shared by main, demo, bench and tests. */
+/**
+ * Opens and migrates the database and assembles the dependencies; shared by main, demo, bench and tests.
+ * The handle's close() also closes the event bus (on PostgreSQL, its listening connection).
+ */
 export async function openApp(
   config: Config,
   now: () => number = Date.now,
 ): Promise<{ deps: AppDeps; handle: DatabaseHandle; warnings: string[] }> {
-  const handle = openDatabase(config.databaseUrl);
-  await migrateToLatest(handle.db);
+  const opened = openDatabase(config.databaseUrl);
+  await migrateToLatest(opened.db);
+  const events = await openEventBus({ dialect: opened.dialect, db: opened.db, databaseUrl: config.databaseUrl, now });
+  const handle: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      await events.close();
+      await opened.close();
+    },
+  };
   const secret = config.appSecret ?? persistedSecret(config.dataDir, "app-secret");
   const deps: AppDeps = {
-    db: handle.db,
-    dialect: handle.dialect,
+    // Writes through this handle publish their events (events/bus.ts publishAfterCommit).
+    db: opened.db.withPlugin(events.plugin),
+    dialect: opened.dialect,
     config,
     jwtSecret: new TextEncoder().encode(secret),
-    cache: new SharedCache(handle.db),
+    cache: new SharedCache(opened.db),
+    events,
     now,
   };
   const warnings: string[] = [];

@@ -32,6 +32,7 @@ function apiGame(values: Partial<Game>): Game {
     isFinished: false,
     finalResult: "",
     status: "upcoming",
+    liveScore: null,
     userBet: null,
     ...values,
   };
@@ -65,6 +66,15 @@ describe("exportGamesCsv", () => {
       "הפועל באר שבע,מכבי תל אביב,2026-10-01,09:05,Derby,false,false,,,",
       "",
     ]);
+  });
+
+  it("leaves a live game's running score out: its columns and score cells stay as without one", () => {
+    const live = apiGame({ isBettingLocked: true, status: "live", liveScore: "1:0" });
+    const withoutScore: Game = { ...live, liveScore: null };
+    expect(exportGamesCsv([live], teams)).toBe(exportGamesCsv([withoutScore], teams));
+    expect(exportGamesCsv([live], teams).split("\r\n")[1]).toBe(
+      "מכבי תל אביב,הפועל באר שבע,2026-09-12,20:30,Round 1,true,false,,,",
+    );
   });
 
   it("accepts plain ids and object results, and prefers the current name in `teams`", () => {

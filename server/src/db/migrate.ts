@@ -1,12 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as initial from "./migrations/0001_initial";
 import * as coveringBetIndexes from "./migrations/0002_covering_bet_indexes";
+import * as liveScore from "./migrations/0003_live_score";
+import * as resultPushes from "./migrations/0004_result_pushes";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_covering_bet_indexes": coveringBetIndexes,
+  "0003_live_score": liveScore,
+  "0004_result_pushes": resultPushes,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

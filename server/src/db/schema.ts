@@ -47,6 +47,9 @@ export interface GamesTable {
   isFinished: Generated<Flag>;
   homeScore: number | null;
   awayScore: number | null;
+  /** The running score while the game is live (locked, not finished); both null otherwise. */
+  liveHome: number | null;
+  liveAway: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -105,6 +108,13 @@ export interface GameRemindersTable {
   sentAt: string;
 }
 
+export interface ResultPushesTable {
+  gameId: string;
+  homeScore: number;
+  awayScore: number;
+  sentAt: string;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -118,6 +128,7 @@ export interface Database {
   pushSubscriptions: PushSubscriptionsTable;
   notifications: NotificationsTable;
   gameReminders: GameRemindersTable;
+  resultPushes: ResultPushesTable;
   appState: AppStateTable;
 }
 

@@ -8,6 +8,26 @@ import { CALLERS, snapshot, startWorld, stopWorld, tokenOf, type World } from ".
  * player A, player B and an admin, each with a valid request: the status must be exactly the matrix's.
  * A refused call (4xx) must leave every table as it was.
  */
+/**
+ * Calls a stream route: inject resolves once the headers are written (payloadAsStream), a refusal's JSON is read to
+ * its end, and an open stream is hung up on (the app ends it when the world stops).
+ */
+async function openStream(w: World, { token, ...options }: { method: "GET"; url: string; token?: string }) {
+  const res = await w.t.app.inject({
+    ...options,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payloadAsStream: true,
+  });
+  const stream = res.stream();
+  if (res.statusCode === 200) {
+    stream.destroy();
+    return { status: res.statusCode, body: undefined };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as { message?: unknown } };
+}
+
 describe.each(dbTargets)("authorization matrix on $name", (target) => {
   let w: World;
   let calls = 0;
@@ -44,12 +64,13 @@ describe.each(dbTargets)("authorization matrix on $name", (target) => {
     for (const caller of CALLERS) {
       const call = await entry.call(w, caller);
       const before = await snapshot(w.t);
-      const res = await w.t.request({
+      const options = {
         method: method as "GET",
         url: urlOf(pattern, call),
         token: tokenOf(w, caller),
         ...(call.payload !== undefined && { payload: call.payload as object }),
-      });
+      };
+      const res = entry.stream ? await openStream(w, options) : await w.t.request(options);
       calls += 1;
       expect(res.status, `${key} as ${caller}: ${JSON.stringify(res.body)}`).toBe(entry.expect[caller]);
       if (res.status >= 400) {

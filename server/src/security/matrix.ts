@@ -1,4 +1,4 @@
-import { dayFromToday } from "../test/fixtures";
+import { createGame, dayFromToday } from "../test/fixtures";
 import {
   type Caller,
   freshGame,
@@ -26,6 +26,8 @@ export interface MatrixEntry {
   expect: Expected;
   /** Keeps the world usable after a successful call (e.g. a password change replaces the caller's token). */
   after?(w: World, caller: Caller, body: { token?: string }, call: RouteCall): void;
+  /** The route answers with an event stream, which never ends: callers take its status and hang up. */
+  stream?: true;
 }
 
 const everyone = (status: number): Expected => ({ anonymous: status, playerA: status, playerB: status, admin: status });
@@ -41,6 +43,10 @@ const gameBody = (w: World) => ({
 });
 
 const none = (): RouteCall => ({});
+
+/** A throwaway game locked by the admin: live, so it takes a live score. */
+const freshLiveGame = (w: World) =>
+  createGame(w.t, w.people.admin.token, w.home, w.away, { date: dayFromToday(3), round: "Round 2", isBettingLocked: true });
 
 /**
  * Every /api route, keyed "METHOD /url/:pattern" exactly as app.routeTable lists it: how to call it and
@@ -79,8 +85,12 @@ export const matrix: Record<string, MatrixEntry> = {
 
   // --- Users ---
   "GET /api/users": { call: () => ({ query: { limit: "10", offset: "0" } }), expect: users(200) },
-  "GET /api/users/leaderboard": { call: () => ({ query: { limit: "10" } }), expect: users(200) },
+  "GET /api/users/leaderboard": {
+    call: () => ({ query: { limit: "10", round: "Round 1", live: "true" } }),
+    expect: users(200),
+  },
   "GET /api/users/leaderboard/summary": { call: none, expect: users(200) },
+  "GET /api/users/leaderboard/winners": { call: () => ({ query: { round: "Round 1" } }), expect: users(200) },
   "GET /api/users/me/stats": { call: none, expect: users(200) },
   "GET /api/users/admin/stats": { call: none, expect: admins(200) },
   "POST /api/users/admin": {
@@ -90,6 +100,7 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /api/users/:id": { call: (w) => ({ params: { id: w.spare.id } }), expect: users(200) },
   "GET /api/users/:id/stats": { call: (w) => ({ params: { id: w.spare.id } }), expect: users(200) },
   "GET /api/users/:id/bets": { call: (w) => ({ params: { id: w.people.playerA.id } }), expect: users(200) },
+  "GET /api/users/:id/history": { call: (w) => ({ params: { id: w.people.playerA.id } }), expect: users(200) },
   "PUT /api/users/:id": {
     call: (w) => ({ params: { id: w.victim.id }, payload: { username: "Victim", email: w.victim.email, isAdmin: false } }),
     expect: admins(200),
@@ -129,6 +140,10 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "PUT /api/games/:id/result": {
     call: async (w) => ({ params: { id: await freshGame(w) }, payload: { finalResult: "2:1", isFinished: true } }),
+    expect: admins(200),
+  },
+  "PUT /api/games/:id/live": {
+    call: async (w) => ({ params: { id: await freshLiveGame(w) }, payload: { liveScore: "1:0" } }),
     expect: admins(200),
   },
   "DELETE /api/games/:id": { call: async (w) => ({ params: { id: await freshGame(w) } }), expect: admins(200) },
@@ -188,6 +203,9 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /api/notifications/admin/dashboard-stats": { call: none, expect: admins(200) },
   "GET /api/notifications/admin/scheduler-status": { call: none, expect: admins(200) },
   "POST /api/notifications/admin/trigger-scheduler": { call: none, expect: admins(200) },
+
+  // --- Events ---
+  "GET /api/events": { call: none, expect: users(200), stream: true },
 };
 
 /** "GET /api/users/:id" -> ["GET", "/api/users/:id"]. */

@@ -67,6 +67,12 @@ function rawRequest(port: number, method: string, path: string, token: string | 
         },
       },
       (res) => {
+        // An event stream (GET /api/events) never ends: its status is the answer.
+        if (res.headers["content-type"]?.startsWith("text/event-stream")) {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: "" });
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));

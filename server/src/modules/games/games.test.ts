@@ -34,6 +34,7 @@ describe.each(dbTargets)("games API on $name", (target) => {
       isFinished: false,
       finalResult: "",
       status: "upcoming",
+      liveScore: null,
       userBet: { predictedResult: { homeScore: 2, awayScore: 0 }, points: 0, isCalculated: false },
     });
     expect(res.body.kickoffAt).toBe(`${dayFromToday(3)}T19:45:00.000Z`);

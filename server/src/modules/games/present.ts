@@ -26,6 +26,7 @@ export function presentGame(row: GameRow, nowMs: number): SharedGame {
     isFinished,
     finalResult: formatResult(row.homeScore, row.awayScore),
     status: gameStatus({ isFinished, isBettingLocked: locked }),
+    liveScore: formatResult(row.liveHome, row.liveAway) || null,
     createdAt: row.createdAt,
   };
 }
@@ -54,6 +55,7 @@ export function withUserBet(game: SharedGame, userBet: UserBet | null): Game {
     isFinished: game.isFinished,
     finalResult: game.finalResult,
     status: game.status,
+    liveScore: game.liveScore,
     createdAt: game.createdAt,
     userBet,
   };

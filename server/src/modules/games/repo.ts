@@ -11,6 +11,8 @@ const GAME_COLUMNS = [
   "g.isFinished",
   "g.homeScore",
   "g.awayScore",
+  "g.liveHome",
+  "g.liveAway",
   "g.createdAt",
   "h.id as homeId",
   "h.name as homeName",

@@ -1,6 +1,7 @@
 import {
   gameImportSchema,
   gameInputSchema,
+  gameLiveScoreSchema,
   gameResultSchema,
   gameSchema,
   gameUpdateSchema,
@@ -18,6 +19,7 @@ import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
+import { setLiveScore } from "./live";
 import { userBets } from "./player-bets";
 import {
   createGame,
@@ -113,6 +115,15 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/games/:id/result",
     { config: adminOnly, schema: { params: idParams, body: gameResultSchema, response: { 200: gameResponse } } },
     async (request) => ({ game: await setResult(deps, currentUser(request).id, request.params.id, request.body) }),
+  );
+
+  app.put(
+    "/api/games/:id/live",
+    { config: adminOnly, schema: { params: idParams, body: gameLiveScoreSchema, response: { 200: gameResponse } } },
+    async (request) => {
+      await setLiveScore(deps, request.params.id, request.body.liveScore);
+      return { game: await getGame(deps, currentUser(request).id, request.params.id) };
+    },
   );
 
   app.delete(

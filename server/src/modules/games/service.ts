@@ -23,8 +23,10 @@ import { HttpError, notFound } from "../../lib/errors";
 import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
 import { selectOwnBets } from "../bets/repo";
+import { publishAfterCommit } from "../events/bus";
 import { removeGameFromTotals, rescoreGame } from "../standings/totals";
 import { gameCatalog } from "./catalog";
+import { liveScoreAfterUpdate } from "./live";
 import { presentUserBet, type SharedGame, withUserBet } from "./present";
 import { countTeams, findGameKeysOnDates, findGameRow } from "./repo";
 
@@ -168,11 +170,13 @@ export async function updateGame(deps: AppDeps, userId: string, id: string, patc
     };
     rulesOrThrow(merged);
     if (patch.homeGroupId || patch.awayGroupId) await assertTeamsExist(trx, merged);
+    const columns = gameColumns(deps, merged);
     await trx
       .updateTable("games")
-      .set({ ...gameColumns(deps, merged), updatedAt: nowIso() })
+      .set({ ...columns, ...liveScoreAfterUpdate(columns, deps.now()), updatedAt: nowIso() })
       .where("id", "=", id)
       .execute();
+    await publishAfterCommit(trx, { event: "game", gameId: id });
     await rescoreGame(trx, id);
   });
   return getGame(deps, userId, id);

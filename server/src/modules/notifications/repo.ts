@@ -325,3 +325,64 @@ export function claimReminders(db: Db, gameId: string, userIds: readonly string[
     return claimed;
   });
 }
+
+/** Finished games whose current result has not been announced to their bettors yet (see results.ts). */
+export function unannouncedResults(db: Db) {
+  return db
+    .selectFrom("games")
+    .innerJoin("teams as home", "home.id", "games.homeTeamId")
+    .innerJoin("teams as away", "away.id", "games.awayTeamId")
+    .select(["games.id", "games.homeScore", "games.awayScore", "home.name as homeName", "away.name as awayName"])
+    .where("games.isFinished", "=", 1)
+    .where("games.homeScore", "is not", null)
+    .where("games.awayScore", "is not", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("resultPushes as r")
+            .select("r.gameId")
+            .whereRef("r.gameId", "=", "games.id")
+            .whereRef("r.homeScore", "=", "games.homeScore")
+            .whereRef("r.awayScore", "=", "games.awayScore"),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Records that a game's result is announced; the primary key is the guard, so of two instances racing exactly one
+ * gets `claimed`. `previous` is the result announced before this one, if any (then the push is a correction).
+ */
+export async function claimResultPush(
+  db: Db,
+  game: { id: string; homeScore: number; awayScore: number },
+  sentAt: string,
+): Promise<{ claimed: boolean; previous: { homeScore: number; awayScore: number } | null }> {
+  return db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom("resultPushes")
+      .select(["homeScore", "awayScore"])
+      .where("gameId", "=", game.id)
+      .orderBy("sentAt", "desc")
+      .executeTakeFirst();
+    const inserted = await trx
+      .insertInto("resultPushes")
+      .values({ gameId: game.id, homeScore: game.homeScore, awayScore: game.awayScore, sentAt })
+      .onConflict((oc) => oc.columns(["gameId", "homeScore", "awayScore"]).doNothing())
+      .returning("gameId")
+      .execute();
+    return { claimed: inserted.length > 0, previous: previous ?? null };
+  });
+}
+
+/** The bets on a game of players with at least one push subscription, with their picks and points. */
+export function subscribedBettors(db: Db, gameId: string) {
+  return db
+    .selectFrom("bets as b")
+    .select(["b.userId", "b.homeScore", "b.awayScore", "b.points"])
+    .where("b.gameId", "=", gameId)
+    .where((eb) => eb.exists(eb.selectFrom("pushSubscriptions as s").select("s.id").whereRef("s.userId", "=", "b.userId")))
+    .execute();
+}

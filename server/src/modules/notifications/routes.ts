@@ -230,6 +230,7 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
             processed: z.number(),
             notifications: z.array(notificationSchema),
             remindersSent: z.number(),
+            resultPushesSent: z.number(),
           }),
         },
       },

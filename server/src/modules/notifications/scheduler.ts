@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { sendKickoffReminders } from "./reminders";
 import type { NotificationRow } from "./repo";
 import * as repo from "./repo";
+import { sendResultPushes } from "./results";
 import { dispatch, presentNotification } from "./service";
 
 export interface Scheduler {
@@ -14,6 +15,8 @@ export interface SchedulerPassResult {
   /** Notifications this pass sent (scheduled ones that came due, and re-claimed stale ones). */
   notifications: NotificationRow[];
   remindersSent: number;
+  /** Players told a result ("Results are in" or a correction). */
+  resultPushesSent: number;
 }
 
 /**
@@ -95,7 +98,13 @@ export async function runSchedulerPass(deps: AppDeps, log: FastifyBaseLogger): P
   } catch (err) {
     log.error({ err }, "kickoff reminders failed");
   }
-  return { notifications, remindersSent };
+  let resultPushesSent = 0;
+  try {
+    resultPushesSent = await sendResultPushes(deps);
+  } catch (err) {
+    log.error({ err }, "result pushes failed");
+  }
+  return { notifications, remindersSent, resultPushesSent };
 }
 
 /** `POST /notifications/admin/trigger-scheduler`: one pass now, answered with what it sent. */
@@ -108,6 +117,7 @@ export async function triggerSchedulerPass(deps: AppDeps, log: FastifyBaseLogger
     processed: count,
     notifications: result.notifications.map(presentNotification),
     remindersSent: result.remindersSent,
+    resultPushesSent: result.resultPushesSent,
   };
 }
 
@@ -128,9 +138,13 @@ export function startScheduler(deps: AppDeps, log: FastifyBaseLogger): Scheduler
     current = runSchedulerPass(deps, log)
       .then(
         (result) => {
-          if (result.notifications.length > 0 || result.remindersSent > 0) {
+          if (result.notifications.length > 0 || result.remindersSent > 0 || result.resultPushesSent > 0) {
             log.info(
-              { notifications: result.notifications.map((n) => n.id), remindersSent: result.remindersSent },
+              {
+                notifications: result.notifications.map((n) => n.id),
+                remindersSent: result.remindersSent,
+                resultPushesSent: result.resultPushesSent,
+              },
               "scheduler pass sent notifications",
             );
           }

@@ -1,12 +1,23 @@
-import { leaderboardEntrySchema, leaderboardSummarySchema, userStatsSchema } from "@app/domain";
+import {
+  leaderboardEntrySchema,
+  leaderboardSummarySchema,
+  roundWinnersSchema,
+  userHistorySchema,
+  userStatsSchema,
+} from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { currentUser, playersOnly } from "../../lib/access";
-import { pageQuery } from "../../lib/paging";
+import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
-import { leaderboard, leaderboardSummary, userStats } from "./table";
+import { leaderboard } from "./leaderboard";
+import { roundWinners, userHistory } from "./rounds";
+import { leaderboardSummary, userStats } from "./table";
+
+/** `?round=`: a round name as GET /games/rounds lists it. */
+const roundQuery = z.string().trim().min(1, { error: "invalidInput" }).max(100, { error: "invalidInput" });
 
 /** The ranked table and each player's place in it: shared reads, served from the shared cache. */
 export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -14,10 +25,30 @@ export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): v
 
   app.get(
     "/api/users/leaderboard",
-    { config: playersOnly, schema: { querystring: pageQuery, response: { 200: z.array(leaderboardEntrySchema) } } },
+    {
+      config: playersOnly,
+      schema: {
+        querystring: pageQuery.extend({ round: roundQuery.optional(), live: queryFlag.optional() }),
+        response: { 200: z.array(leaderboardEntrySchema) },
+      },
+    },
     async (request, reply) => {
-      const { limit, offset } = request.query;
-      return deps.cache.send(request, reply, `leaderboard:${limit}:${offset}`, () => leaderboard(deps, request.query));
+      const { limit, offset, round, live } = request.query;
+      // The live table is keyed like the others, by the data version: see liveBets (live.ts) for why that is enough.
+      const key = `leaderboard:${JSON.stringify([round ?? null, live === true, limit, offset])}`;
+      return deps.cache.send(request, reply, key, () => leaderboard(deps, request.query));
+    },
+  );
+
+  app.get(
+    "/api/users/leaderboard/winners",
+    {
+      config: playersOnly,
+      schema: { querystring: z.object({ round: roundQuery.optional() }), response: { 200: roundWinnersSchema } },
+    },
+    async (request, reply) => {
+      const { round } = request.query;
+      return deps.cache.send(request, reply, `winners:${JSON.stringify(round ?? null)}`, () => roundWinners(deps, round));
     },
   );
 
@@ -41,5 +72,12 @@ export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): v
     { config: playersOnly, schema: { params: idParams, response: { 200: userStatsSchema } } },
     async (request, reply) =>
       deps.cache.send(request, reply, `stats:${request.params.id}`, () => userStats(deps, request.params.id)),
+  );
+
+  app.get(
+    "/api/users/:id/history",
+    { config: playersOnly, schema: { params: idParams, response: { 200: userHistorySchema } } },
+    async (request, reply) =>
+      deps.cache.send(request, reply, `history:${request.params.id}`, () => userHistory(deps, request.params.id)),
   );
 }

@@ -9,7 +9,6 @@ import {
 } from "@app/domain";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/errors";
-import { type Page, sliceToPage } from "../../lib/paging";
 import type { Db } from "../../lib/transaction";
 
 /** Every player's running totals: what the leaderboard and ranks are computed from. */
@@ -57,11 +56,6 @@ export function playerNames(deps: AppDeps): Promise<Map<string, { username: stri
     "player-names",
     async () => new Map((await standings(deps)).map((e) => [e._id, { username: e.username, fullName: e.fullName }])),
   );
-}
-
-export async function leaderboard(deps: AppDeps, page: Page): Promise<LeaderboardEntry[]> {
-  const all = await standings(deps);
-  return sliceToPage(all, page);
 }
 
 /**

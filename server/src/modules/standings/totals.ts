@@ -2,11 +2,13 @@ import { betPoints, POINTS_EXACT, parseFinalResult } from "@app/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Db } from "../../lib/transaction";
+import { publishAfterCommit } from "../events/bus";
 
 /**
  * The only writer of players' running totals (points, bets, scored, correct and exact counts on the users row):
  * every change that moves a total (a new bet, a result, a deleted game, seeding) comes through here, inside the
- * caller's transaction, so totals always equal the sum over bets (docs/rules.md "Ranking and stats").
+ * caller's transaction, so totals always equal the sum over bets (docs/rules.md "Ranking and stats"). Each change
+ * publishes a `standings` event, delivered once the transaction commits (modules/events).
  */
 
 interface Tally {
@@ -66,6 +68,7 @@ export async function rescoreGame(trx: Transaction<Database>, gameId: string): P
     }
   }
   await applyUserDeltas(trx, usersByDelta, 0);
+  if (betsByPoints.size > 0 || usersByDelta.size > 0) await publishAfterCommit(trx, { event: "standings" });
 }
 
 /** Takes a game's bets out of their users' totals, before the game (and its bets) are deleted. */
@@ -77,6 +80,7 @@ export async function removeGameFromTotals(trx: Transaction<Database>, gameId: s
     push(usersByDelta, [-t.points, -t.scored, -t.correct, -t.exact].join(":"), bet.userId);
   }
   await applyUserDeltas(trx, usersByDelta, -1);
+  if (bets.length > 0) await publishAfterCommit(trx, { event: "standings" });
 }
 
 /** A new bet counts in its player's bets at once (it scores later, with its game's result). */
@@ -86,6 +90,7 @@ export async function countNewBet(trx: Db, userId: string): Promise<void> {
     .set((eb) => ({ totalBets: eb("totalBets", "+", 1) }))
     .where("id", "=", userId)
     .execute();
+  await publishAfterCommit(trx, { event: "standings" });
 }
 
 /** Many new bets at once (seeding): players who got the same number share one UPDATE. */
@@ -103,6 +108,7 @@ export async function countNewBets(trx: Db, bets: readonly { userId: string }[])
         .execute();
     }
   }
+  if (perUser.size > 0) await publishAfterCommit(trx, { event: "standings" });
 }
 
 /** Moves running totals: one statement per distinct "points:scored:correct:exact" delta and chunk of users. */

@@ -9,6 +9,7 @@ import { Badge } from "../ui/Badge";
 import { Card } from "../ui/Card";
 import { GameStatusBadge, LockedIndicator } from "../ui/StatusBadges";
 import { TeamLogo } from "../ui/TeamLogo";
+import { LiveScoreBadge, ProvisionalPoints } from "./LiveScore";
 import { ResultBadge } from "./ResultBadge";
 
 export interface GameCardProps {
@@ -26,7 +27,8 @@ export interface GameCardProps {
 
 /**
  * A game at a glance (docs/rules.md "Look and language"): kickoff, round, status and padlock, then home logo and name,
- * "vs" or the final score, away logo and name, then `children`. The card is an <article> named "Home vs Away".
+ * "vs", the live score or the final score, away logo and name, the player's provisional points while live, then
+ * `children`. The card is an <article> named "Home vs Away".
  *   <GameCard game={game} highlighted={!game.userBet}><PredictionState game={game} /></GameCard>
  */
 export function GameCard({ game, children, highlighted = false, size = "md", headingLevel = 2, className }: GameCardProps) {
@@ -46,6 +48,7 @@ export function GameCard({ game, children, highlighted = false, size = "md", hea
       <div className={cn("flex flex-col gap-4", size === "lg" ? "p-5 md:p-6" : "p-4")}>
         <GameMeta game={game} />
         <MatchUp game={game} size={size} />
+        <ProvisionalPoints game={game} className="justify-center" />
       </div>
       {children && (
         <div
@@ -83,7 +86,10 @@ function GameMeta({ game }: { game: Game }) {
   );
 }
 
-/** Home team, "vs" (or the final score), away team. A grid, so in RTL the home team sits on the right. */
+/**
+ * Home team, "vs" (or the final score, or the live score while the game is played), away team. A grid, so in RTL the
+ * home team sits on the right.
+ */
 function MatchUp({ game, size }: { game: Game; size: "md" | "lg" }) {
   const { t } = useTranslation("common");
   return (
@@ -92,6 +98,8 @@ function MatchUp({ game, size }: { game: Game; size: "md" | "lg" }) {
       <div className="flex justify-center">
         {game.isFinished ? (
           <ResultBadge game={game} size={size === "lg" ? "lg" : "md"} />
+        ) : game.liveScore ? (
+          <LiveScoreBadge liveScore={game.liveScore} size={size} />
         ) : (
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-bold uppercase text-slate-600">{t("score.vs")}</span>
         )}

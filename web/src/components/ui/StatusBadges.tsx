@@ -15,10 +15,7 @@ export function GameStatusBadge({ status, className }: { status: GameStatus; cla
   if (status === "live") {
     return (
       <Badge tone="danger" className={className}>
-        <span className="relative flex size-2" aria-hidden="true">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-75 motion-reduce:hidden" />
-          <span className="relative inline-flex size-2 rounded-full bg-red-600" />
-        </span>
+        <LiveDot />
         {t("status.live")}
       </Badge>
     );
@@ -34,6 +31,16 @@ export function GameStatusBadge({ status, className }: { status: GameStatus; cla
     <Badge tone="success" icon={CalendarClock} className={className}>
       {t("status.upcoming")}
     </Badge>
+  );
+}
+
+/** The pulsing red dot of a live game (still without motion when the user asks for less), for a danger-tone Badge. */
+export function LiveDot() {
+  return (
+    <span className="relative flex size-2" aria-hidden="true">
+      <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-75 motion-reduce:hidden" />
+      <span className="relative inline-flex size-2 rounded-full bg-red-600" />
+    </span>
   );
 }
 

@@ -1,34 +1,70 @@
 /**
- * Ranking data (docs/rules.md "Ranking and stats"): the paged leaderboard, its summary over every player and
- * a player's stats, which the dashboard and the player profile read too.
+ * Ranking data (docs/rules.md "Ranking and stats"): the paged leaderboard (overall or one round's, live or not), its
+ * summary over every player, a round's winners and a player's stats, which the dashboard and the profile read too.
  */
-import type { LeaderboardEntry, LeaderboardSummary, UserStats } from "@app/domain";
+import type { LeaderboardEntry, LeaderboardSummary, RoundWinners, UserStats } from "@app/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
 
 export const LEADERBOARD_PAGE_SIZE = 100;
 
+/** While the live table shows, it follows the live scores this often. */
+const LIVE_REFRESH_MS = 30_000;
+
+/** Which table: the overall one (no round) or a round's, with live points or not. */
+export interface TableView {
+  round?: string;
+  live: boolean;
+}
+
+const OVERALL: TableView = { live: false };
+
 export const leaderboardKeys = {
   all: ["leaderboard"] as const,
-  list: () => [...leaderboardKeys.all, "list"] as const,
+  list: (view: TableView = OVERALL) => [...leaderboardKeys.all, "list", view.round ?? null, view.live] as const,
   summary: () => [...leaderboardKeys.all, "summary"] as const,
+  winners: (round: string | undefined) => [...leaderboardKeys.all, "winners", round ?? null] as const,
   stats: (userId: string) => [...leaderboardKeys.all, "stats", userId] as const,
 };
 
-function fetchLeaderboardPage(offset: number, signal?: AbortSignal): Promise<LeaderboardEntry[]> {
-  return apiFetch<LeaderboardEntry[]>(`/users/leaderboard?limit=${LEADERBOARD_PAGE_SIZE}&offset=${offset}`, { signal });
+function fetchLeaderboardPage(offset: number, view: TableView, signal?: AbortSignal): Promise<LeaderboardEntry[]> {
+  const query = new URLSearchParams({ limit: String(LEADERBOARD_PAGE_SIZE), offset: String(offset) });
+  if (view.round !== undefined) query.set("round", view.round);
+  if (view.live) query.set("live", "true");
+  return apiFetch<LeaderboardEntry[]>(`/users/leaderboard?${query}`, { signal });
 }
 
-/** The ranked players, 100 at a time; `fetchNextPage` loads the next hundred. Refetched whenever the screen opens. */
-export function useLeaderboard() {
+/**
+ * The ranked players of the overall table or of one round, live or not, 100 at a time; `fetchNextPage` loads the next
+ * hundred. Refetched whenever the screen opens, and every 30 seconds while live.
+ */
+export function useLeaderboard(view: TableView = OVERALL, enabled = true) {
   return useInfiniteQuery({
-    queryKey: leaderboardKeys.list(),
+    queryKey: leaderboardKeys.list(view),
     staleTime: 0,
-    queryFn: ({ pageParam, signal }) => fetchLeaderboardPage(pageParam, signal),
+    enabled,
+    refetchInterval: view.live ? LIVE_REFRESH_MS : false,
+    queryFn: ({ pageParam, signal }) => fetchLeaderboardPage(pageParam, view, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) =>
       lastPage.length === LEADERBOARD_PAGE_SIZE ? lastOffset + LEADERBOARD_PAGE_SIZE : undefined,
     select: (data) => data.pages.flat(),
+  });
+}
+
+/**
+ * The winners of `round` (every player tied first once every game of it is finished), or without a round those of the
+ * latest finished round.
+ */
+export function useRoundWinners(round?: string, enabled = true) {
+  return useQuery({
+    queryKey: leaderboardKeys.winners(round),
+    staleTime: 0,
+    enabled,
+    queryFn: ({ signal }) => {
+      const query = round === undefined ? "" : `?${new URLSearchParams({ round })}`;
+      return apiFetch<RoundWinners>(`/users/leaderboard/winners${query}`, { signal });
+    },
   });
 }
 
@@ -44,7 +80,7 @@ export function useLeaderboardSummary() {
 /** One player's leaderboard entry, paging through the ranking until found. */
 async function findLeaderboardEntry(userId: string, signal?: AbortSignal): Promise<LeaderboardEntry> {
   for (let offset = 0; ; offset += LEADERBOARD_PAGE_SIZE) {
-    const page = await fetchLeaderboardPage(offset, signal);
+    const page = await fetchLeaderboardPage(offset, OVERALL, signal);
     const entry = page.find((candidate) => candidate._id === userId);
     if (entry) return entry;
     if (page.length < LEADERBOARD_PAGE_SIZE) throw new Error(`No leaderboard entry for ${userId}`);

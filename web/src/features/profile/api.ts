@@ -1,9 +1,17 @@
-/** A player's profile: the user, their bets (newest first, paged) and the count of each bet outcome. */
-import { betOutcome, type OutcomeCounts, type ProfileBet, type PublicUser, type UserBet } from "@app/domain";
+/** A player's profile: the user, their bets (newest first, paged), the count of each bet outcome and their season. */
+import {
+  betOutcome,
+  type HistoryRow,
+  type OutcomeCounts,
+  type ProfileBet,
+  type PublicUser,
+  type UserBet,
+  type UserHistory,
+} from "@app/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
 
-export type { ProfileBet };
+export type { HistoryRow, ProfileBet };
 
 export const PROFILE_BETS_PAGE_SIZE = 50;
 
@@ -11,6 +19,7 @@ export const profileKeys = {
   all: (userId: string) => ["profile", userId] as const,
   user: (userId: string) => [...profileKeys.all(userId), "user"] as const,
   bets: (userId: string) => [...profileKeys.all(userId), "bets"] as const,
+  history: (userId: string) => [...profileKeys.all(userId), "history"] as const,
 };
 
 export function useProfileUser(userId: string) {
@@ -36,6 +45,15 @@ export function useProfileBets(userId: string, enabled: boolean) {
       lastPage.length === PROFILE_BETS_PAGE_SIZE ? lastOffset + PROFILE_BETS_PAGE_SIZE : undefined,
     select: (data) => data.pages.flat(),
     enabled,
+  });
+}
+
+/** The player's rounds with a scored bet, by first kickoff: points in each, total points and overall rank after it. */
+export function useUserHistory(userId: string) {
+  return useQuery({
+    queryKey: profileKeys.history(userId),
+    queryFn: ({ signal }) =>
+      apiFetch<UserHistory>(`/users/${encodeURIComponent(userId)}/history`, { signal }).then((response) => response.history),
   });
 }
 

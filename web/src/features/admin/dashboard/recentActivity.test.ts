@@ -52,6 +52,7 @@ function game(_id: string, overrides: Partial<Game> = {}): Game {
     isFinished: false,
     finalResult: "",
     status: "upcoming",
+    liveScore: null,
     userBet: null,
     ...overrides,
   };

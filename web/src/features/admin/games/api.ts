@@ -1,7 +1,7 @@
 import type { Game, GameValues, ImportResult } from "@app/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { allGamesQuery, useInvalidateLeagueData } from "../shared/api";
+import { adminKeys, allGamesQuery, useInvalidateLeagueData } from "../shared/api";
 import { gameValues } from "./gameForm";
 
 /** POST /games. */
@@ -31,6 +31,21 @@ export function useUpdateGame() {
       }
     },
     onSuccess: invalidate,
+  });
+}
+
+/** PUT /games/{id}/live: the running score of a live game ("h:a"), or "" to clear it (docs/rules.md "Games: live score"). */
+export function useSetLiveScore() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateLeagueData();
+  return useMutation({
+    mutationFn: ({ id, liveScore }: { id: string; liveScore: string }) =>
+      apiFetch<{ game: Game }>(`/games/${id}/live`, { method: "PUT", body: { liveScore } }),
+    onSuccess: ({ game }) => {
+      // The next "+1" counts from this score at once, not from the list as it was before the refetch lands.
+      queryClient.setQueryData<Game[]>(adminKeys.games, (games) => games?.map((g) => (g._id === game._id ? game : g)));
+      return invalidate();
+    },
   });
 }
 

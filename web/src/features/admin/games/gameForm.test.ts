@@ -19,6 +19,7 @@ function game(overrides: Partial<Game> = {}): Game {
     isFinished: false,
     finalResult: "",
     status: "upcoming",
+    liveScore: null,
     userBet: null,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { useMyStats } from "../../leaderboard";
 import { useRecentResults, useUpcomingGames } from "../api";
 import { QuickActions } from "../components/QuickActions";
 import { RecentResults } from "../components/RecentResults";
+import { RoundWinnersCard } from "../components/RoundWinnersCard";
 import { StatsTiles } from "../components/StatsTiles";
 import { UpcomingGames } from "../components/UpcomingGames";
 
@@ -62,6 +63,7 @@ export default function DashboardPage() {
         <UpcomingGames games={upcoming.data} now={now} onRetry={() => void upcoming.refetch()} />
         <div className="flex flex-col gap-6 lg:row-span-2">
           <StatsTiles stats={stats.data} />
+          <RoundWinnersCard />
           <QuickActions />
         </div>
         <RecentResults games={recent.data} onRetry={() => void recent.refetch()} />

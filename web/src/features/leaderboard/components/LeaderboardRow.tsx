@@ -6,6 +6,7 @@ import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
 import { RankBadge } from "../../../components/ui/RankBadge";
 import { cn } from "../../../lib/cn";
+import { RankChange } from "./RankChange";
 
 /** Rank | player | points | bets | accuracy from 768px; below it bets and accuracy sit under the name. */
 const columns = "grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[4.5rem_minmax(0,1fr)_6rem_6rem_6rem]";
@@ -43,10 +44,15 @@ export interface LeaderboardRowProps {
   linkRef?: Ref<HTMLAnchorElement>;
 }
 
-/** One ranked player; the whole row opens the profile (the name is the link, stretched over the row). */
+/**
+ * One ranked player; the whole row opens the profile (the name is the link, stretched over the row). In the live table
+ * the rank carries its change and the points include the live points.
+ */
 export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowProps) {
   const { t } = useTranslation("leaderboard");
   const name = displayName(entry);
+  // The live table ranks by points plus live points, so that is the number shown; the live part is named under it.
+  const livePoints = entry.livePoints ?? 0;
   return (
     <li
       ref={rowRef}
@@ -57,8 +63,9 @@ export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowP
         isMe ? "bg-emerald-50 ring-2 ring-emerald-600 ring-inset" : "hover:bg-slate-50",
       )}
     >
-      <div className="row-span-2 md:row-span-1">
+      <div className="row-span-2 flex flex-col items-center gap-0.5 md:row-span-1 md:items-start">
         <RankBadge rank={entry.rank} />
+        {entry.rankChange !== undefined && <RankChange change={entry.rankChange} />}
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <Avatar name={name} size="sm" className="hidden sm:grid" />
@@ -71,10 +78,18 @@ export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowP
         </Link>
         <PlayerBadges rank={entry.rank} isMe={isMe} />
       </div>
-      <p className="row-span-2 text-end md:row-span-1">
-        <span className="text-xl font-extrabold text-slate-900 tabular-nums">{entry.totalPoints}</span>{" "}
-        <span className="text-xs font-medium text-slate-600">{t("pointsShort")}</span>
-      </p>
+      <div className="row-span-2 text-end md:row-span-1">
+        <p>
+          <span className="text-xl font-extrabold text-slate-900 tabular-nums">{entry.totalPoints + livePoints}</span>{" "}
+          <span className="text-xs font-medium text-slate-600">{t("pointsShort")}</span>
+        </p>
+        {livePoints > 0 && (
+          <p className="text-xs font-semibold text-red-800">
+            <span aria-hidden="true">{t("livePoints", { points: livePoints })}</span>
+            <span className="sr-only">{t("livePointsLabel", { points: livePoints })}</span>
+          </p>
+        )}
+      </div>
       <div className="col-start-2 flex flex-wrap gap-x-3 text-sm text-slate-600 tabular-nums md:contents">
         <p className="md:text-end">
           <span className="md:sr-only">{t("columns.bets")} </span>

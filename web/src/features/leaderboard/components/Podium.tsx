@@ -13,7 +13,7 @@ const PLACES = [
   { cell: "col-start-3", platform: "h-12 md:h-14" },
 ];
 
-/** The top three on a podium; read in rank order by screen readers. */
+/** The top three on a podium (with their live points in the live table); read in rank order by screen readers. */
 export function Podium({ entries, myId }: { entries: LeaderboardEntry[]; myId: string }) {
   const { t } = useTranslation("leaderboard");
   const top = entries.slice(0, 3);
@@ -39,7 +39,8 @@ export function Podium({ entries, myId }: { entries: LeaderboardEntry[]; myId: s
                 {name}
               </Link>
               <p className="text-sm text-slate-700">
-                <span className="font-extrabold tabular-nums">{entry.totalPoints}</span> {t("pointsShort")}
+                <span className="font-extrabold tabular-nums">{entry.totalPoints + (entry.livePoints ?? 0)}</span>{" "}
+                {t("pointsShort")}
               </p>
               <div className="mt-1 flex min-h-6 flex-wrap justify-center gap-1">
                 <PlayerBadges rank={entry.rank} isMe={entry._id === myId} />

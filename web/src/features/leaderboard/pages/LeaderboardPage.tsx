@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarClock, ListOrdered, Trophy } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useSession } from "../../../app/session";
 import { Button, LinkButton } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
@@ -8,11 +9,14 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
-import { useLeaderboard, useLeaderboardSummary, useMyStats } from "../api";
+import { useRounds, useUpcomingGames } from "../../games";
+import { type TableView, useLeaderboard, useLeaderboardSummary, useMyStats, useRoundWinners } from "../api";
 import { JumpToMyRank } from "../components/JumpToMyRank";
 import { LeaderboardHeader, LeaderboardRow } from "../components/LeaderboardRow";
 import { LeaderboardSummary } from "../components/LeaderboardSummary";
 import { Podium } from "../components/Podium";
+import { RoundWinnersCard } from "../components/RoundWinners";
+import { TableControls } from "../components/TableControls";
 
 /** The sticky header's height (h-16): a row behind it is not in view. */
 const BELOW_HEADER = "-64px 0px 0px 0px";
@@ -35,12 +39,33 @@ function useInView(element: HTMLElement | null): boolean {
   return visible;
 }
 
+/** The round of the table lives in the address (?round=), so a round table can be shared and survives a reload. */
+function useRoundParam(): [string | undefined, (round: string | undefined) => void] {
+  const [params, setParams] = useSearchParams();
+  const round = params.get("round") || undefined;
+  const setRound = (next: string | undefined) =>
+    // Synchronously, so the controlled select never shows the old value for a frame.
+    setParams(next === undefined ? {} : { round: next }, { replace: true, flushSync: true });
+  return [round, setRound];
+}
+
+/** Every game not finished yet, of every round: while one of them is live (locked), the live table is the default. */
+const ALL_OPEN = { round: "all", closeOnly: false };
+
 export default function LeaderboardPage() {
   const { t } = useTranslation("leaderboard");
   const { user } = useSession();
   const myId = user?._id ?? "";
-  const board = useLeaderboard();
+  const [round, setRound] = useRoundParam();
+  const rounds = useRounds();
+  const games = useUpcomingGames(ALL_OPEN);
+  const [liveChoice, setLiveChoice] = useState<boolean>();
+  const anyLive = games.data?.some((game) => game.status === "live") ?? false;
+  const view: TableView = { round, live: liveChoice ?? anyLive };
+  // Until the games say whether the live table is the default, no table is asked for: it would only be replaced.
+  const board = useLeaderboard(view, liveChoice !== undefined || !games.isPending);
   const summary = useLeaderboardSummary();
+  const winners = useRoundWinners(round, round !== undefined);
   const [myRow, setMyRow] = useState<HTMLLIElement | null>(null);
   const myLink = useRef<HTMLAnchorElement>(null);
   const myRowOnScreen = useInView(myRow);
@@ -60,8 +85,9 @@ export default function LeaderboardPage() {
 
   const entries = board.data ?? [];
   const myEntry = entries.find((entry) => entry._id === myId);
-  // The rank for 'Jump to my rank' while the player's row is on a page not loaded yet.
-  const myStats = useMyStats(myId, board.isSuccess && !myEntry);
+  // The rank for 'Jump to my rank' while the player's row is on a page not loaded yet: known ahead for the overall table only.
+  const overall = round === undefined && !view.live;
+  const myStats = useMyStats(myId, overall && board.isSuccess && !myEntry);
   const { hasNextPage, fetchNextPage } = board;
 
   /** Loads pages until the player's row is there, then scrolls to it and focuses its link. */
@@ -78,7 +104,23 @@ export default function LeaderboardPage() {
     setJumpRequest((count) => count + 1);
   }, [myEntry, hasNextPage, fetchNextPage, myId]);
 
-  const header = <PageHeader icon={Trophy} title={t("title")} subtitle={t("purpose")} />;
+  const header = (
+    <>
+      <PageHeader
+        icon={Trophy}
+        title={t("title")}
+        subtitle={round === undefined ? t("purpose") : t("view.roundPurpose", { round })}
+      />
+      <TableControls
+        round={round}
+        onRound={setRound}
+        rounds={rounds.data?.rounds ?? []}
+        roundsFailed={rounds.isError}
+        live={view.live}
+        onLive={setLiveChoice}
+      />
+    </>
+  );
 
   if (board.isPending) {
     return (
@@ -119,12 +161,17 @@ export default function LeaderboardPage() {
     );
   }
 
-  const myRank = myEntry?.rank ?? myStats.data?.rank;
+  const myRank = myEntry?.rank ?? (overall ? myStats.data?.rank : undefined);
+  // Away from the overall table the jump pages through the table without knowing the rank ahead.
+  const canJump = myRank !== undefined || (!overall && !myEntry && hasNextPage);
+  const top = entries[0];
 
   return (
     <div className="pb-20">
       {header}
-      <Podium entries={entries} myId={myId} />
+      {round !== undefined && winners.data?.finished && <RoundWinnersCard round={round} winners={winners.data.winners} />}
+      {/* Nobody on a podium before anyone has a point (a round just started). */}
+      {top.totalPoints + (top.livePoints ?? 0) > 0 && <Podium entries={entries} myId={myId} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <Card as="section" padding="none" aria-labelledby="ranking-title" className="overflow-hidden">
           <h2 id="ranking-title" className="px-4 pt-4 pb-2 text-lg font-bold text-slate-900">
@@ -155,7 +202,7 @@ export default function LeaderboardPage() {
         </Card>
         <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />
       </div>
-      {myRank !== undefined && !myRowOnScreen && <JumpToMyRank rank={myRank} busy={jumping} onJump={() => void jumpToMe()} />}
+      {canJump && !myRowOnScreen && <JumpToMyRank rank={myRank} busy={jumping} onJump={() => void jumpToMe()} />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useUserStats } from "../../leaderboard";
 import { countOutcomes, useProfileBets, useProfileUser } from "../api";
 import { OutcomeBreakdown } from "../components/OutcomeBreakdown";
 import { ProfileHero } from "../components/ProfileHero";
+import { SeasonCard } from "../components/SeasonCard";
 import { UserNotFound } from "../components/UserNotFound";
 
 /** An id the server rejects as malformed (400) or does not know (404). */
@@ -80,6 +81,7 @@ export default function PlayerProfilePage() {
       />
       <div className="flex flex-col gap-6">
         <OutcomeBreakdown counts={counts} />
+        <SeasonCard userId={user._id} />
         <Card as="section" aria-labelledby="predictions-title">
           <CardHeader
             title={<span id="predictions-title">{t("predictions.title")}</span>}

@@ -3,12 +3,15 @@ import {
   type GameForm as GameFormValues,
   gameFormSchema,
   gameFormToInput,
+  gameLiveScoreSchema,
+  gameStatus,
   kickoffInstant,
+  parseFinalResult,
   type Team,
 } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarPlus, Pencil, Shield } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CalendarPlus, Pencil, Radio, Shield } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -21,7 +24,7 @@ import { formatKickoff } from "../../../../lib/dates";
 import { useFieldError } from "../../../../lib/forms";
 import { ANCHORS } from "../../shared/anchors";
 import { Matchup } from "../../shared/components/Matchup";
-import { useCreateGame, useUpdateGame } from "../api";
+import { useCreateGame, useSetLiveScore, useUpdateGame } from "../api";
 import { gameFormValues } from "../gameForm";
 import { TimeSelect } from "./TimeSelect";
 
@@ -154,6 +157,7 @@ export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProp
           </LinkButton>
         </div>
       )}
+      {game && gameStatus(game) === "live" && <LiveScoreFields game={game} />}
       <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
         <Select label={t("games.form.homeTeam")} required error={fieldError(errors.homeGroupId)} {...register("homeGroupId")}>
           {teamOptions(t("games.form.selectHome"))}
@@ -246,5 +250,74 @@ export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProp
         onConfirm={() => question?.answer("confirm")}
       />
     </Card>
+  );
+}
+
+/**
+ * The running score of a live game being edited (docs/rules.md "Games: live score"): its own small form, saved on its
+ * own (PUT /games/{id}/live) so a goal never waits for, nor sends, the game's other fields. Both empty clears it.
+ */
+function LiveScoreFields({ game }: { game: Game }) {
+  const { t } = useTranslation("admin");
+  const fieldError = useFieldError();
+  const save = useSetLiveScore();
+  const saved = parseFinalResult(game.liveScore);
+  const [home, setHome] = useState(saved ? String(saved.homeScore) : "");
+  const [away, setAway] = useState(saved ? String(saved.awayScore) : "");
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = home.trim() === "" && away.trim() === "" ? "" : `${home.trim()}:${away.trim()}`;
+    const parsed = gameLiveScoreSchema.safeParse({ liveScore: typed });
+    if (!parsed.success) {
+      setError(fieldError(parsed.error.issues[0]));
+      return;
+    }
+    setError(undefined);
+    try {
+      await save.mutateAsync({ id: game._id, liveScore: parsed.data.liveScore });
+      toast.success(parsed.data.liveScore ? t("games.live.saved") : t("games.live.cleared"));
+    } catch (failure) {
+      toast.error(errorMessage(failure, t("games.live.saveFailed")));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="live-score-title"
+      className="mb-6 grid gap-4 rounded-xl border border-red-200 bg-red-50/60 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+    >
+      <div className="md:col-span-3">
+        <h3 id="live-score-title" className="flex items-center gap-2 font-bold text-slate-900">
+          <Radio className="size-5 shrink-0 text-red-700" aria-hidden="true" />
+          {t("games.live.title")}
+        </h3>
+        <p className="text-sm text-slate-700">{t("games.live.hint")}</p>
+      </div>
+      <Input
+        label={t("games.live.home", { team: game.homeGroupId.name })}
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        value={home}
+        onChange={(e) => setHome(e.target.value)}
+        error={error}
+      />
+      <Input
+        label={t("games.live.away", { team: game.awayGroupId.name })}
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        value={away}
+        onChange={(e) => setAway(e.target.value)}
+        aria-invalid={error ? true : undefined}
+      />
+      <Button type="submit" variant="secondary" loading={save.isPending} className="md:mt-7">
+        {t("games.live.save")}
+      </Button>
+    </form>
   );
 }

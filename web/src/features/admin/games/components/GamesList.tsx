@@ -1,19 +1,23 @@
-import { type Game, gameStatus, isCloseGame, parseFinalResult } from "@app/domain";
+import { formatFinalResult, type Game, gameStatus, isCloseGame, MAX_SCORE, parseFinalResult } from "@app/domain";
 import { CalendarPlus, CalendarX, ListFilter, Pencil, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { LiveScoreBadge } from "../../../../components/games/LiveScore";
 import { Badge } from "../../../../components/ui/Badge";
-import { buttonStyles } from "../../../../components/ui/Button";
+import { Button, buttonStyles } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { EmptyState } from "../../../../components/ui/EmptyState";
 import { Checkbox, Select } from "../../../../components/ui/Field";
 import { ScoreBadge } from "../../../../components/ui/ScoreBadge";
 import { GameStatusBadge, LockedIndicator } from "../../../../components/ui/StatusBadges";
+import { errorMessage } from "../../../../lib/api";
 import { formatKickoff } from "../../../../lib/dates";
 import { ANCHORS } from "../../shared/anchors";
 import { ActionButton } from "../../shared/components/ActionButton";
 import { Matchup } from "../../shared/components/Matchup";
 import { type Column, StackedTable } from "../../shared/components/StackedTable";
+import { useSetLiveScore } from "../api";
 
 /** Round filter values; a round's own value is prefixed so a round called "all" stays a round. */
 const ALL = "all";
@@ -77,6 +81,7 @@ export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete
       key: "result",
       header: t("games.list.result"),
       cell: (game) => {
+        if (gameStatus(game) === "live") return <LiveGoals game={game} />;
         const score = parseFinalResult(game.finalResult);
         return score ? (
           <ScoreBadge home={score.homeScore} away={score.awayScore} size="sm" />
@@ -170,5 +175,47 @@ export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * A live game's running score and its quick "+1" per side (docs/rules.md "Games: live score"): each click saves the
+ * score one goal up at once. Both wait while the game's last click is saving, so two quick clicks count two goals
+ * rather than sending the same score twice.
+ */
+function LiveGoals({ game }: { game: Game }) {
+  const { t } = useTranslation("admin");
+  const save = useSetLiveScore();
+  const score = parseFinalResult(game.liveScore) ?? { homeScore: 0, awayScore: 0 };
+  const goal = async (side: "homeScore" | "awayScore") => {
+    try {
+      await save.mutateAsync({ id: game._id, liveScore: formatFinalResult({ ...score, [side]: score[side] + 1 }) });
+    } catch (error) {
+      toast.error(errorMessage(error, t("games.live.saveFailed")));
+    }
+  };
+  const button = (side: "homeScore" | "awayScore", label: string) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      title={label}
+      disabled={save.isPending || score[side] >= MAX_SCORE}
+      onClick={() => void goal(side)}
+    >
+      <bdi dir="ltr">+1</bdi>
+    </Button>
+  );
+  // Laid out like the score itself, home's button on the home side (mirrored in RTL with the score).
+  return (
+    <span className="flex items-center gap-2">
+      {button("homeScore", t("games.live.homeGoal", { team: game.homeGroupId.name }))}
+      {game.liveScore ? (
+        <LiveScoreBadge liveScore={game.liveScore} size="sm" />
+      ) : (
+        <span className="text-center text-sm text-slate-500">{t("games.live.none")}</span>
+      )}
+      {button("awayScore", t("games.live.awayGoal", { team: game.awayGroupId.name }))}
+    </span>
   );
 }

@@ -1,0 +1,30 @@
+import { ListOrdered, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "../../../components/ui/Button";
+import { Card, CardHeader } from "../../../components/ui/Card";
+import { RoundWinnersList, useRoundWinners } from "../../leaderboard";
+
+/**
+ * 'Round N winners': the players tied first in the latest finished round, with the way to its table. Nothing while
+ * no round is finished, nobody scored in it, or the winners did not load (the dashboard does not wait on them).
+ */
+export function RoundWinnersCard() {
+  const { t } = useTranslation("leaderboard");
+  const { data } = useRoundWinners();
+  if (!data?.round || data.winners.length === 0) return null;
+  return (
+    <Card as="section" aria-labelledby="winners-title">
+      <CardHeader title={<span id="winners-title">{t("winners.title", { round: data.round })}</span>} icon={Trophy} />
+      <RoundWinnersList winners={data.winners} />
+      <LinkButton
+        to={`/leaderboard?${new URLSearchParams({ round: data.round })}`}
+        variant="ghost"
+        size="sm"
+        icon={ListOrdered}
+        className="mt-3"
+      >
+        {t("winners.viewRound")}
+      </LinkButton>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { displayName, type RoundWinner } from "@app/domain";
+import { Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/Avatar";
+import { Card, CardHeader } from "../../../components/ui/Card";
+
+/** The winners of a round (every player tied first), each with the round's points and a link to the profile. */
+export function RoundWinnersList({ winners }: { winners: RoundWinner[] }) {
+  const { t } = useTranslation("leaderboard");
+  return (
+    <ul className="flex flex-col gap-2">
+      {winners.map((winner) => {
+        const name = displayName(winner);
+        return (
+          <li
+            key={winner._id}
+            className="relative flex items-center gap-3 rounded-xl bg-yellow-50 px-3 py-2 ring-1 ring-yellow-300"
+          >
+            <Trophy className="size-5 shrink-0 text-yellow-700" aria-hidden="true" />
+            <Avatar name={name} size="sm" />
+            <Link
+              to={`/user/${winner._id}`}
+              className="min-w-0 flex-1 truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
+              {name}
+            </Link>
+            <span className="shrink-0 text-sm font-bold text-slate-800 tabular-nums">
+              {t("winners.points", { points: winner.points })}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Above a finished round's table: its winners, or that nobody scored a point in it. */
+export function RoundWinnersCard({ round, winners }: { round: string; winners: RoundWinner[] }) {
+  const { t } = useTranslation("leaderboard");
+  return (
+    <Card as="section" aria-labelledby="round-winners-title" className="mb-6">
+      <CardHeader title={<span id="round-winners-title">{t("winners.title", { round })}</span>} icon={Trophy} />
+      {winners.length > 0 ? (
+        <RoundWinnersList winners={winners} />
+      ) : (
+        <p className="text-sm text-slate-600">{t("winners.none")}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartConfiguration,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from "chart.js";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { HistoryRow } from "../api";
+
+// Only the pieces this chart draws: Chart.js leaves the rest out of the bundle.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
+
+/** Tailwind's violet-700, emerald-700 and slate-600 (text on white at 4.5:1 or more): rank line, points bars, text. */
+const RANK_COLOUR = "#6d28d9";
+const POINTS_COLOUR = "#047857";
+const TEXT_COLOUR = "#475569";
+
+/**
+ * Rank (a line; first place at the top) and points per round (bars) over the player's rounds, by first kickoff. In
+ * Hebrew the rounds run from the right and the rank axis sits on the right. Loaded lazily, with Chart.js, only on a
+ * profile that has a season to draw; the numbers are also in the table beside it (SeasonCard).
+ */
+export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
+  const { t, i18n } = useTranslation("profile");
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const rtl = i18n.dir() === "rtl";
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const font = { family: getComputedStyle(canvas.current).fontFamily };
+    const config: ChartConfiguration<"bar" | "line", number[], string> = {
+      type: "bar",
+      data: {
+        labels: rows.map((row) => row.round),
+        datasets: [
+          {
+            type: "line",
+            label: t("season.rank"),
+            data: rows.map((row) => row.rank),
+            yAxisID: "rank",
+            borderColor: RANK_COLOUR,
+            backgroundColor: RANK_COLOUR,
+            pointRadius: 4,
+            order: 0,
+          },
+          {
+            type: "bar",
+            label: t("season.points"),
+            data: rows.map((row) => row.points),
+            yAxisID: "points",
+            backgroundColor: POINTS_COLOUR,
+            borderRadius: 4,
+            maxBarThickness: 32,
+            order: 1,
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: reducedMotion ? false : undefined,
+        locale: i18n.language,
+        color: TEXT_COLOUR,
+        font,
+        interaction: { mode: "index", intersect: false },
+        scales: {
+          x: { reverse: rtl, ticks: { color: TEXT_COLOUR, font }, grid: { display: false } },
+          rank: {
+            type: "linear",
+            position: rtl ? "right" : "left",
+            reverse: true,
+            min: 1,
+            ticks: { precision: 0, color: RANK_COLOUR, font },
+            title: { display: true, text: t("season.rank"), color: RANK_COLOUR, font },
+          },
+          points: {
+            type: "linear",
+            position: rtl ? "left" : "right",
+            beginAtZero: true,
+            ticks: { precision: 0, color: POINTS_COLOUR, font },
+            grid: { drawOnChartArea: false },
+            title: { display: true, text: t("season.points"), color: POINTS_COLOUR, font },
+          },
+        },
+        plugins: {
+          legend: { rtl, labels: { color: TEXT_COLOUR, font } },
+          tooltip: { rtl, textDirection: rtl ? "rtl" : "ltr" },
+        },
+      },
+    };
+    const chart = new Chart(canvas.current, config);
+    return () => chart.destroy();
+  }, [rows, rtl, t, i18n.language]);
+
+  return (
+    <div className="relative h-64 md:h-72">
+      <canvas ref={canvas} role="img" aria-label={t("season.chartLabel")} />
+    </div>
+  );
+}

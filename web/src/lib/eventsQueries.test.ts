@@ -1,0 +1,114 @@
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { connectLiveUpdates } from "./eventsQueries";
+import { STORAGE_KEYS } from "./storage";
+
+vi.mock("react-hot-toast", () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const KEYS: Record<string, QueryKey> = {
+  upcoming: ["games", "upcoming", { round: "current", closeOnly: true }],
+  gameBets: ["bets", "game", "g1"],
+  dashboard: ["dashboard", "recent"],
+  adminGames: ["admin", "games"],
+  leaderboard: ["leaderboard", "list"],
+  stats: ["leaderboard", "stats", "u1"],
+  profile: ["profile", "u1", "bets"],
+  me: ["auth", "me"],
+  adminStats: ["admin", "stats"],
+  teams: ["admin", "teams"],
+  notifications: ["notifications", "stats"],
+};
+
+/** A fetch answering with one stream the test writes to (then nothing more). */
+function oneStream(status = 200) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const fetch = vi.fn(async () => (status === 200 ? new Response(body) : new Response("{}", { status })));
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
+    end: () => controller.close(),
+  };
+}
+
+describe("connectLiveUpdates", () => {
+  let queryClient: QueryClient;
+  const stale = () =>
+    Object.entries(KEYS)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    const data = new Map<string, string>([[STORAGE_KEYS.token, "token-1"]]);
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => data.set(key, value),
+      removeItem: (key: string) => data.delete(key),
+    });
+    queryClient = new QueryClient();
+    for (const key of Object.values(KEYS)) queryClient.setQueryData(key, 1);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("makes game lists, bets, the dashboard and the admin's games stale on `game`", async () => {
+    const server = oneStream();
+    const stop = connectLiveUpdates(queryClient, { fetch: server.fetch });
+    await vi.advanceTimersByTimeAsync(0);
+    server.send('event: game\ndata: {"gameId":"g1","status":"finished","liveScore":null,"finalResult":"2:1"}\n\n');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(stale()).toEqual(["adminGames", "dashboard", "gameBets", "upcoming"]);
+    stop();
+  });
+
+  it("makes rankings, stats, profiles, the user's points and the admin's stats stale on `standings`", async () => {
+    const server = oneStream();
+    const stop = connectLiveUpdates(queryClient, { fetch: server.fetch });
+    await vi.advanceTimersByTimeAsync(0);
+    server.send('event: standings\ndata: {"version":"v2"}\n\n: ping\n\n');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(stale()).toEqual(["adminStats", "dashboard", "leaderboard", "me", "profile", "stats"]);
+    stop();
+  });
+
+  it("after a break, makes both kinds stale: what was sent meanwhile went unheard", async () => {
+    const first = oneStream();
+    const second = oneStream();
+    const fetch = vi.fn().mockImplementationOnce(first.fetch).mockImplementationOnce(second.fetch);
+    const stop = connectLiveUpdates(queryClient, { fetch, random: () => 0, minDelayMs: 10 });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(stale()).toEqual([]);
+    first.end();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(stale()).toEqual([
+      "adminGames",
+      "adminStats",
+      "dashboard",
+      "gameBets",
+      "leaderboard",
+      "me",
+      "profile",
+      "stats",
+      "upcoming",
+    ]);
+    stop();
+  });
+
+  it("ends the session on a 401 (the app's own 401 handling) and stops", async () => {
+    const server = oneStream(401);
+    connectLiveUpdates(queryClient, { fetch: server.fetch });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(stale()).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Live updates (docs/rules.md "Live updates"): while logged in, each tab reads the server's event stream and turns
+ * its events into refetches of what they make stale. Mounted once, in app/QueryProvider.tsx.
+ */
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { API_BASE, expireSession } from "./api";
+import { type EventStreamOptions, openEventStream } from "./events";
+import { getToken } from "./storage";
+
+type EventName = "game" | "standings";
+
+/**
+ * The cached answers each event makes stale, by key prefix (each feature's keys start with its name, see its api.ts):
+ * a game's score, lock or result moves game lists, bets and the admin's games; points move everything ranked.
+ */
+export const STALE_AFTER: Record<EventName, QueryKey[]> = {
+  game: [["games"], ["bets"], ["dashboard"], ["admin", "games"]],
+  standings: [["leaderboard"], ["profile"], ["dashboard"], ["auth", "me"], ["admin", "stats"], ["admin", "round-status"]],
+};
+
+/** Events that arrive together (a result, then its standings) make one round of refetches. */
+const BATCH_MS = 100;
+
+const isEventName = (name: string): name is EventName => name === "game" || name === "standings";
+
+/** Connects `queryClient` to the event stream until the returned function is called. */
+export function connectLiveUpdates(
+  queryClient: QueryClient,
+  options: Pick<EventStreamOptions, "fetch" | "random" | "minDelayMs"> = {},
+): () => void {
+  const pending = new Set<EventName>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const prefixes = new Map<string, QueryKey>();
+    for (const name of pending) for (const key of STALE_AFTER[name]) prefixes.set(JSON.stringify(key), key);
+    pending.clear();
+    for (const queryKey of prefixes.values()) void queryClient.invalidateQueries({ queryKey });
+  };
+  const stale = (...names: EventName[]) => {
+    for (const name of names) pending.add(name);
+    timer ??= setTimeout(flush, BATCH_MS);
+  };
+  const stop = openEventStream({
+    ...options,
+    url: `${API_BASE}/events`,
+    getToken,
+    onMessage: (message) => {
+      if (isEventName(message.event)) stale(message.event);
+    },
+    // Whatever changed while the stream was down went unheard.
+    onOpen: (resumed) => {
+      if (resumed) stale("game", "standings");
+    },
+    onUnauthorized: expireSession,
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+}
+
+/** One event stream for this tab while the calling component is mounted (logged-in screens only). */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => connectLiveUpdates(queryClient), [queryClient]);
+}
