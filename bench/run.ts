@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { loadConfig } from "../server/src/config";
 import { isPostgresUrl } from "../server/src/db/connection";
+import { signToken } from "../server/src/modules/auth/tokens";
 import { openApp } from "../server/src/open";
 import { BENCH_PASSWORD, seedSeason } from "./seed";
 
@@ -19,6 +20,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT || 3390);
+/** Open event streams for the live-update bench: 5 per player (the per-user cap) over 1,000 players. */
+const EVENT_CLIENTS = Number(process.env.BENCH_EVENT_CLIENTS || 5000);
+const STREAMS_PER_PLAYER = 5;
 const base = `http://127.0.0.1:${PORT}`;
 const log = (line: string) => console.log(line);
 
@@ -135,6 +139,84 @@ async function load(
   };
 }
 
+interface EventsRow {
+  clients: number;
+  connectMs: number;
+  p50: number;
+  p99: number;
+  max: number;
+  missed: number;
+  rssIdleMb: number;
+  rssPeakMb: number;
+}
+
+/**
+ * Opens EVENT_CLIENTS event streams the way the web app does (fetch, Authorization header), enters one result as
+ * the admin and times, per stream, how long after the request the `game` event arrived.
+ */
+async function eventFanOut(server: ChildProcess, tokens: string[], admin: string, gameId: string): Promise<EventsRow> {
+  let rssPeakMb = 0;
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb(server.pid as number));
+  }, 100);
+  const controller = new AbortController();
+  let sentAt = 0;
+  const arrivals: number[] = [];
+  const opened = Date.now();
+  const connected = tokens.map(
+    (token) =>
+      new Promise<void>((ready, fail) => {
+        fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
+          .then(async (res) => {
+            if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
+            const decoder = new TextDecoder();
+            let text = "";
+            let seen = false;
+            const reader = res.body.getReader();
+            for (let part = await reader.read(); !part.done; part = await reader.read()) {
+              text += decoder.decode(part.value, { stream: true });
+              if (text.includes(": connected")) ready();
+              if (!seen && sentAt > 0 && text.includes("event: game")) {
+                seen = true;
+                arrivals.push(performance.now() - sentAt);
+              }
+              if (text.length > 4096) text = text.slice(-1024);
+            }
+          })
+          .catch((err: unknown) => {
+            if (!controller.signal.aborted) fail(err);
+          });
+      }),
+  );
+  await Promise.all(connected);
+  const connectMs = Date.now() - opened;
+  await new Promise((r) => setTimeout(r, 1000));
+  const rssIdleMb = rssMb(server.pid as number);
+  sentAt = performance.now();
+  const res = await fetch(`${base}/api/games/${gameId}/result`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+    body: JSON.stringify({ finalResult: "4:4", isFinished: true }),
+  });
+  if (!res.ok) throw new Error(`result failed: ${res.status}`);
+  const deadline = Date.now() + 10_000;
+  while (arrivals.length < tokens.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  controller.abort();
+  clearInterval(sampler);
+  const sorted = [...arrivals].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN);
+  return {
+    clients: tokens.length,
+    connectMs,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: Math.round(sorted.at(-1) ?? Number.NaN),
+    missed: tokens.length - arrivals.length,
+    rssIdleMb,
+    rssPeakMb,
+  };
+}
+
 async function main() {
   // BENCH_DATA_DIR keeps a seeded SQLite season between runs (for profiling); by default every run seeds afresh.
   const kept = process.env.BENCH_DATA_DIR;
@@ -142,7 +224,7 @@ async function main() {
   const reuse = kept !== undefined && fs.existsSync(path.join(dataDir, "season.json"));
   const databaseUrl = reuse ? `sqlite://${path.join(dataDir, "bench.sqlite")}` : await freshDatabase(dataDir);
   const dialect = isPostgresUrl(databaseUrl) ? "postgres" : "sqlite";
-  let season: Awaited<ReturnType<typeof seedSeason>>;
+  let season: Awaited<ReturnType<typeof seedSeason>> & { streamTokens?: string[] };
   if (reuse) {
     season = JSON.parse(fs.readFileSync(path.join(dataDir, "season.json"), "utf8"));
   } else {
@@ -150,6 +232,11 @@ async function main() {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_TIMEZONE: "UTC" });
     const { deps, handle } = await openApp(config);
     season = await seedSeason(deps, log);
+    // Tokens as the server would issue them at login (one login each would spend minutes hashing passwords).
+    const streamPlayers = season.playerIds.slice(0, Math.ceil(EVENT_CLIENTS / STREAMS_PER_PLAYER));
+    season.streamTokens = await Promise.all(
+      streamPlayers.map((userId) => signToken(deps.jwtSecret, { userId, tokenVersion: 0, remember: false }, 86_400, Date.now())),
+    );
     await handle.close();
     if (dialect === "postgres") await settle(databaseUrl);
     if (kept && dialect === "sqlite") fs.writeFileSync(path.join(dataDir, "season.json"), JSON.stringify(season));
@@ -236,6 +323,10 @@ async function main() {
     timings.sort((a, b) => a - b);
     const rescoreMs = Math.round(((timings[9] + timings[10]) / 2) * 10) / 10;
 
+    log(`Opening ${EVENT_CLIENTS} event streams...`);
+    const streamTokens = (season.streamTokens ?? []).flatMap((token) => Array(STREAMS_PER_PLAYER).fill(token) as string[]);
+    const events = await eventFanOut(server, streamTokens.slice(0, EVENT_CLIENTS), admin, finishedGameIds[30]);
+
     const ceiling = rows[0].reqPerSec;
     const table: Row[] = rows.map((r) => ({ ...r, ratio: Math.round((r.reqPerSec / ceiling) * 1000) / 10 }));
     const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -246,6 +337,10 @@ async function main() {
       "|---|---|---:|---:|---:|---:|---:|",
       ...table.map((r) => `| ${r.route} | ${r.kind} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.rssMb} |`),
       `| PUT /api/games/{id}/result (rescoring 2,000 bets, median of 20) | write | | ${rescoreMs} | | | |`,
+      "",
+      "| event clients | connect all (ms) | result event p50 ms | p99 ms | max ms | missed | server RSS idle / peak MB |",
+      "|---:|---:|---:|---:|---:|---:|---:|",
+      `| ${events.clients} | ${events.connectMs} | ${events.p50} | ${events.p99} | ${events.max} | ${events.missed} | ${events.rssIdleMb} / ${events.rssPeakMb} |`,
     ];
     console.log(`\n${lines.join("\n")}\n`);
     const resultsFile = path.join(root, "bench", "results.json");
@@ -258,6 +353,7 @@ async function main() {
       seedMs: season.seedMs,
       rescoreMs,
       routes: table,
+      events,
     };
     fs.writeFileSync(resultsFile, `${JSON.stringify(previous, null, 2)}\n`);
   } finally {

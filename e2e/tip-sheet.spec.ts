@@ -245,12 +245,15 @@ test.describe("round tip sheet", () => {
     const round = uniqueName("Lock round");
     const kickingOff = await createGame(request, admin, { round, ...kickoffIn(3) });
     const locked = await createGame(request, admin, { round, daysAhead: 2, hour: "10:00" });
+    const lockedLive = await createGame(request, admin, { round, daysAhead: 2, hour: "10:30" });
     const open = await createGame(request, admin, { round, daysAhead: 2, hour: "11:00" });
     const player = await registerViaApi(request);
     await signIn(page, player);
     // The page's clock, so the kickoff two to three minutes ahead can be reached at once.
     await page.clock.install();
     const { input, plus, status, card, retry } = sheet(page, t);
+    // First without the event stream, as when a lock and a change cross: the server refuses the save.
+    await page.route("**/api/events", (route) => route.abort());
     await openScreen(page, `/upcoming-games?round=${encodeURIComponent(round)}`, t("games", "upcoming.title"));
     await expect(input(kickingOff, "Home")).toBeVisible();
 
@@ -264,6 +267,13 @@ test.describe("round tip sheet", () => {
     await expect(card(locked).getByText(t("common", "status.locked"))).toBeVisible();
     await expect(card(locked).getByText(t("games", "prediction.closed"))).toBeVisible();
     await expect(card(locked).getByRole("link", { name: t("games", "actions.placeBet") })).toHaveCount(0);
+
+    // With the event stream back (the client reconnects by itself), a lock turns the card read-only untouched.
+    await page.unroute("**/api/events");
+    await page.clock.runFor(35_000); // past the longest reconnect delay
+    await lockGame(request, admin, lockedLive._id);
+    await expect(card(lockedLive).getByRole("spinbutton")).toHaveCount(0, { timeout: 15_000 });
+    await expect(card(lockedLive).getByText(t("common", "status.locked"))).toBeVisible();
 
     // Kickoff passes while the screen is open.
     await input(kickingOff, "Home").fill("1");
@@ -283,5 +293,6 @@ test.describe("round tip sheet", () => {
     expect(await savedTip(request, player, open)).toBe("2:2");
     expect(await savedTip(request, player, kickingOff)).toBe("1:0");
     expect(await savedTip(request, player, locked)).toBeNull();
+    expect(await savedTip(request, player, lockedLive)).toBeNull();
   });
 });
