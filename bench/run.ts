@@ -4,6 +4,7 @@
  * written to bench/results.json. DATABASE_URL=postgres://... runs the same bench on PostgreSQL.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { setMaxListeners } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -160,6 +161,8 @@ async function eventFanOut(server: ChildProcess, tokens: string[], admin: string
     rssPeakMb = Math.max(rssPeakMb, rssMb(server.pid as number));
   }, 100);
   const controller = new AbortController();
+  // One signal ends every stream at the end: it has a listener per stream, not a leak.
+  setMaxListeners(tokens.length + 10, controller.signal);
   let sentAt = 0;
   const arrivals: number[] = [];
   const opened = Date.now();

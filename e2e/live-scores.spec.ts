@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { ADMIN, checkA11y, expect, loginViaApi, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
 import { adminToken, createGame, gameRow, lockGame, openScreen, placeBetViaApi, uniqueName } from "./game-data";
 

@@ -23,11 +23,19 @@ export async function openGameIds(deps: AppDeps, gameIds: readonly string[]): Pr
   return new Set(open.map((row) => row.id));
 }
 
+type BetPick = { userId: string; gameId: string; predictedResult: Score | null };
+
+/** `bets` as `viewerId` may see them, given which games are still open (see hideOpenPicks). */
+export function hidePicks<T extends BetPick>(viewerId: string, bets: readonly T[], isOpen: (gameId: string) => boolean) {
+  return bets.map((bet) => withFairPlay(bet, viewerId, isOpen(bet.gameId)));
+}
+
 /**
- * Every route that returns bets passes them through here: other players' picks on games still open come back as
+ * Every route that returns bets passes them through here (or through hidePicks, when it already knows which games
+ * are open): other players' picks on games still open come back as
  * `predictedResult: null, hidden: true`, whoever asks (admins too); the caller's own picks and locked games' show.
  */
-export async function hideOpenPicks<T extends { userId: string; gameId: string; predictedResult: Score | null }>(
+export async function hideOpenPicks<T extends BetPick>(
   deps: AppDeps,
   viewerId: string,
   bets: readonly T[],
@@ -36,5 +44,5 @@ export async function hideOpenPicks<T extends { userId: string; gameId: string; 
     deps,
     bets.filter((bet) => bet.userId !== viewerId).map((bet) => bet.gameId),
   );
-  return bets.map((bet) => withFairPlay(bet, viewerId, open.has(bet.gameId)));
+  return hidePicks(viewerId, bets, (gameId) => open.has(gameId));
 }

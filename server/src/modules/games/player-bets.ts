@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
-import { hideOpenPicks } from "../bets/fair-play";
+import { hidePicks } from "../bets/fair-play";
 import { selectOwnBets } from "../bets/repo";
 import { findUserById } from "../users/repo";
 import { gameCatalog } from "./catalog";
@@ -21,5 +21,9 @@ export async function userBets(deps: AppDeps, viewerId: string, userId: string, 
     const game = byId.get(row.gameId);
     if (game) bets.push(presentProfileBet(row, game));
   }
-  return hideOpenPicks(deps, viewerId, bets);
+  // The catalog already knows which games are open (it is rebuilt at the next kickoff): no query for that.
+  return hidePicks(viewerId, bets, (gameId) => {
+    const game = byId.get(gameId);
+    return game !== undefined && !game.isFinished && !game.isBettingLocked;
+  });
 }
