@@ -102,8 +102,10 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
   }, [rows, rtl, t, i18n.language]);
 
   return (
-    <div className="relative h-64 md:h-72">
-      <canvas ref={canvas} role="img" aria-label={t("season.chartLabel")} />
+    // max-w-full: Chart.js writes the canvas's width in pixels; without a cap the canvas keeps the page as wide as it
+    // was drawn (a phone turned, a window narrowed), and the container never shrinks for Chart.js to redraw.
+    <div className="relative h-64 w-full min-w-0 md:h-72">
+      <canvas ref={canvas} role="img" aria-label={t("season.chartLabel")} className="max-w-full" />
     </div>
   );
 }
