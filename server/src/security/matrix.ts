@@ -1,7 +1,9 @@
 import { createGame, dayFromToday } from "../test/fixtures";
 import {
   type Caller,
+  createLeague,
   freshGame,
+  freshLeagueWithMember,
   freshScheduledNotification,
   freshTeam,
   freshUser,
@@ -203,6 +205,39 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /api/notifications/admin/dashboard-stats": { call: none, expect: admins(200) },
   "GET /api/notifications/admin/scheduler-status": { call: none, expect: admins(200) },
   "POST /api/notifications/admin/trigger-scheduler": { call: none, expect: admins(200) },
+
+  // --- Leagues: members read, the owner manages, admins read and delete (moderation); others are told 404 ---
+  "POST /api/leagues": { call: () => ({ payload: { name: `League ${unique()}` } }), expect: users(201) },
+  "GET /api/leagues": { call: none, expect: users(200) },
+  "POST /api/leagues/join": {
+    // A league of the spare user's, new for each caller: every caller joins one it is not in.
+    call: async (w) => ({ payload: { inviteCode: (await createLeague(w.t, w.spare.token)).code } }),
+    expect: users(200),
+  },
+  "GET /api/leagues/:id": {
+    call: (w) => ({ params: { id: w.league } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "GET /api/leagues/:id/leaderboard": {
+    call: (w) => ({ params: { id: w.league }, query: { limit: "10", round: "Round 1", live: "true" } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "POST /api/leagues/:id/invite": {
+    call: (w) => ({ params: { id: w.league } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "DELETE /api/leagues/:id/members/:userId": {
+    call: async (w) => {
+      const { id, member } = await freshLeagueWithMember(w);
+      return { params: { id, userId: member } };
+    },
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "DELETE /api/leagues/:id": {
+    call: async (w) => ({ params: { id: (await freshLeagueWithMember(w)).id } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "GET /api/users/:id/leagues": { call: (w) => ({ params: { id: w.people.playerA.id } }), expect: admins(200) },
 
   // --- Events ---
   "GET /api/events": { call: none, expect: users(200), stream: true },
