@@ -3,19 +3,17 @@ import type { Db } from "../../lib/transaction";
 
 /** A league as it is shown, with its member count counted by the database. */
 function selectLeagues(db: Db) {
-  return db
-    .selectFrom("leagues as l")
-    .select((eb) => [
-      "l.id",
-      "l.name",
-      "l.inviteCode",
-      "l.ownerId",
-      eb
-        .selectFrom("leagueMembers as c")
-        .whereRef("c.leagueId", "=", "l.id")
-        .select((sub) => sub.fn.countAll<number | string>().as("n"))
-        .as("memberCount"),
-    ]);
+  return db.selectFrom("leagues as l").select((eb) => [
+    "l.id",
+    "l.name",
+    "l.inviteCode",
+    "l.ownerId",
+    eb
+      .selectFrom("leagueMembers as c")
+      .whereRef("c.leagueId", "=", "l.id")
+      .select((sub) => sub.fn.countAll<number | string>().as("n"))
+      .as("memberCount"),
+  ]);
 }
 
 type LeagueRow = { id: string; name: string; inviteCode: string; ownerId: string; memberCount: number | string | null };

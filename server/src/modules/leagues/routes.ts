@@ -1,10 +1,10 @@
 import {
   joinLeagueSchema,
+  leaderboardEntrySchema,
   leagueDetailsSchema,
   leagueInputSchema,
   leagueListSchema,
   leagueSchema,
-  leaderboardEntrySchema,
   translate,
 } from "@app/domain";
 import type { FastifyInstance } from "fastify";
@@ -43,7 +43,8 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
   app.post(
     "/api/leagues",
     { config: playersOnly, schema: { body: leagueInputSchema, response: { 201: leagueResponse } } },
-    async (request, reply) => reply.status(201).send({ league: await createLeague(deps, currentUser(request), request.body.name) }),
+    async (request, reply) =>
+      reply.status(201).send({ league: await createLeague(deps, currentUser(request), request.body.name) }),
   );
 
   app.get("/api/leagues", { config: playersOnly, schema: { response: { 200: leagueListSchema } } }, async (request) => ({

@@ -13,15 +13,7 @@ import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import type { Db } from "../../lib/transaction";
-import {
-  countMembers,
-  countOwned,
-  findLeague,
-  findLeagueIdByCode,
-  isMember,
-  leaguesOf,
-  listMembers,
-} from "./repo";
+import { countMembers, countOwned, findLeague, findLeagueIdByCode, isMember, leaguesOf, listMembers } from "./repo";
 
 /** Who is asking: the signed-in caller's id and admin flag. */
 interface Viewer {
@@ -177,4 +169,3 @@ export async function releaseLeaguesOf(trx: Db, userId: string): Promise<void> {
   }
   await trx.deleteFrom("leagueMembers").where("userId", "=", userId).execute();
 }
-
