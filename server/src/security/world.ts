@@ -35,6 +35,8 @@ export interface World {
   notification: string;
   /** A league of player A's that player B is not in. */
   league: string;
+  /** The invite code of a league of the spare user's, which every caller may join (again). */
+  openLeagueCode: string;
 }
 
 export const unique = () => randomBytes(5).toString("hex");
@@ -76,6 +78,7 @@ export async function startWorld(target: DbTarget): Promise<World> {
   });
   expect(sent.status).toBe(201);
   const league = await createLeague(t, playerA.token, "A's league");
+  const openLeague = await createLeague(t, spare.token, "Open league");
   return {
     t,
     push,
@@ -88,6 +91,7 @@ export async function startWorld(target: DbTarget): Promise<World> {
     betA: placed.body.bet._id,
     notification: sent.body.notification._id,
     league: league.id,
+    openLeagueCode: openLeague.code,
   };
 }
 

@@ -92,3 +92,7 @@ export async function countOwned(db: Db, ownerId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}

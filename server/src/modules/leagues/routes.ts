@@ -15,13 +15,14 @@ import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { idParams, idSchema } from "../../lib/params";
 import { leaderboard, leaderboardKey, leaderboardQuerySchema } from "../standings/leaderboard";
-import { leaguesOf, memberIds } from "./repo";
+import { memberIds } from "./repo";
 import {
   assertCanRead,
   createLeague,
   deleteLeague,
   joinLeague,
   leagueDetails,
+  leaguesOfUser,
   myLeagues,
   removeMember,
   resetInviteCode,
@@ -120,6 +121,6 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
   app.get(
     "/api/users/:id/leagues",
     { config: adminOnly, schema: { params: idParams, response: { 200: leagueListSchema } } },
-    async (request) => ({ leagues: await leaguesOf(deps.db, request.params.id) }),
+    async (request) => ({ leagues: await leaguesOfUser(deps, request.params.id) }),
   );
 }

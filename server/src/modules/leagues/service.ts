@@ -13,7 +13,7 @@ import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import type { Db } from "../../lib/transaction";
-import { countMembers, countOwned, findLeague, findLeagueIdByCode, isMember, leaguesOf, listMembers } from "./repo";
+import { countMembers, countOwned, findLeague, findLeagueIdByCode, isMember, leaguesOf, listMembers, userExists } from "./repo";
 
 /** Who is asking: the signed-in caller's id and admin flag. */
 interface Viewer {
@@ -83,6 +83,12 @@ export async function createLeague(deps: AppDeps, owner: Viewer, name: string): 
 }
 
 export const myLeagues = (deps: AppDeps, userId: string) => leaguesOf(deps.db, userId);
+
+/** GET /users/{id}/leagues (admins): 404 for an unknown user, like every route under /users/{id}. */
+export async function leaguesOfUser(deps: AppDeps, userId: string): Promise<League[]> {
+  if (!(await userExists(deps.db, userId))) throw notFound("userNotFound");
+  return leaguesOf(deps.db, userId);
+}
 
 export async function leagueDetails(deps: AppDeps, viewer: Viewer, leagueId: string): Promise<LeagueDetails> {
   const { league } = await standingIn(deps.db, leagueId, viewer);
