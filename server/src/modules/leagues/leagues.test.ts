@@ -4,6 +4,21 @@ import { bet, createGame, createTeam, seedPeople, setResult } from "../../test/f
 import { dbTargets, registerUser, startTestApp, type TestApp } from "../../test/harness";
 import { insertUsersBulk } from "../users/repo";
 import { JOIN_RATE_LIMIT } from "./routes";
+import { newInviteCode } from "./service";
+
+describe("invite codes", () => {
+  it("are 10 characters of an alphabet without look-alikes, and 20,000 of them never repeat", () => {
+    expect(INVITE_ALPHABET).not.toMatch(/[0O1IL5S2ZB]/);
+    const codes = Array.from({ length: 20_000 }, newInviteCode);
+    for (const code of codes) expect(code).toMatch(new RegExp(`^[${INVITE_ALPHABET}]{10}$`));
+    expect(new Set(codes).size).toBe(codes.length);
+    // Every character of the alphabet is used, at roughly its share: nothing skews the draw.
+    const counts = new Map<string, number>();
+    for (const char of codes.join("")) counts.set(char, (counts.get(char) ?? 0) + 1);
+    const share = (codes.length * 10) / INVITE_ALPHABET.length;
+    for (const char of INVITE_ALPHABET) expect(Math.abs((counts.get(char) ?? 0) - share) / share).toBeLessThan(0.1);
+  });
+});
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
 
