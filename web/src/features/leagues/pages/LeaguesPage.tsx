@@ -1,6 +1,7 @@
 import { joinLeagueSchema, leagueInputSchema } from "@app/domain/leagues";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronRight, Crown, LogIn, Plus, UsersRound } from "lucide-react";
+import type { FormEventHandler, ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -73,6 +74,30 @@ export default function LeaguesPage() {
   );
 }
 
+/** A titled card holding one small form (create, join). */
+function FormCard({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: FormEventHandler;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} padding="sm">
+      <h2 id={id} className="mb-3 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        {children}
+      </form>
+    </Card>
+  );
+}
+
 function CreateLeagueForm() {
   const { t } = useTranslation("leagues");
   const navigate = useNavigate();
@@ -95,17 +120,12 @@ function CreateLeagueForm() {
     }
   });
   return (
-    <Card as="section" aria-labelledby="create-league-title" padding="sm">
-      <h2 id="create-league-title" className="mb-3 text-lg font-bold text-slate-900">
-        {t("create.title")}
-      </h2>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <Input label={t("create.name")} autoComplete="off" error={fieldError(errors.name)} {...register("name")} />
-        <Button type="submit" icon={Plus} loading={create.isPending}>
-          {t("create.submit")}
-        </Button>
-      </form>
-    </Card>
+    <FormCard id="create-league-title" title={t("create.title")} onSubmit={onSubmit}>
+      <Input label={t("create.name")} autoComplete="off" error={fieldError(errors.name)} {...register("name")} />
+      <Button type="submit" icon={Plus} loading={create.isPending}>
+        {t("create.submit")}
+      </Button>
+    </FormCard>
   );
 }
 
@@ -125,24 +145,19 @@ function JoinLeagueForm() {
     await join.run(inviteCode);
   });
   return (
-    <Card as="section" aria-labelledby="join-league-title" padding="sm">
-      <h2 id="join-league-title" className="mb-3 text-lg font-bold text-slate-900">
-        {t("join.title")}
-      </h2>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <Input
-          label={t("join.code")}
-          hint={t("join.hint")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          dir="ltr"
-          error={fieldError(errors.inviteCode)}
-          {...register("inviteCode")}
-        />
-        <Button type="submit" variant="secondary" icon={LogIn} loading={join.isPending}>
-          {t("join.submit")}
-        </Button>
-      </form>
-    </Card>
+    <FormCard id="join-league-title" title={t("join.title")} onSubmit={onSubmit}>
+      <Input
+        label={t("join.code")}
+        hint={t("join.hint")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        dir="ltr"
+        error={fieldError(errors.inviteCode)}
+        {...register("inviteCode")}
+      />
+      <Button type="submit" variant="secondary" icon={LogIn} loading={join.isPending}>
+        {t("join.submit")}
+      </Button>
+    </FormCard>
   );
 }
