@@ -1,6 +1,19 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, openMenu, registerViaApi, shot, signIn, type Translate, test, toast, uniqueEmail } from "./fixtures";
-import { uniqueName } from "./game-data";
+import {
+  ADMIN,
+  checkA11y,
+  expect,
+  loginViaApi,
+  openMenu,
+  registerViaApi,
+  shot,
+  signIn,
+  type Translate,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures";
+import { openScreen, uniqueName } from "./game-data";
 
 /** A league's table on its page: the rows of its members (docs/rules.md "Leagues"). */
 function tableRows(page: Page, t: Translate) {
@@ -106,5 +119,36 @@ test.describe("leagues", () => {
     await friend.goto("/leagues");
     await expect(friend.getByText(t("leagues", "empty"))).toBeVisible();
     await context.close();
+  });
+
+  test("an admin finds a user's leagues on the users screen and deletes an abusive one, after confirming", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const player = await registerViaApi(request, { fullName: uniqueName("Troll") });
+    const abusive = uniqueName("Rude league");
+    const created = await request.post("/api/leagues", {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { name: abusive },
+    });
+    expect(created.status()).toBe(201);
+
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await openScreen(page, "/admin/users", t("admin", "users.title"));
+    await page.getByLabel(t("admin", "users.search"), { exact: true }).fill(player.email);
+    await page.getByRole("button", { name: t("admin", "users.leagues.named", { name: player.fullName }) }).click();
+    const dialog = page.getByRole("dialog", { name: t("admin", "users.leagues.title", { name: player.fullName }) });
+    await expect(dialog.getByText(abusive, { exact: true })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "admin-user-leagues");
+
+    await dialog.getByRole("button", { name: t("admin", "users.leagues.deleteNamed", { name: abusive }) }).click();
+    const confirm = page.getByRole("dialog", { name: t("admin", "users.leagues.deleteTitle") });
+    await confirm.getByRole("button", { name: t("common", "actions.delete") }).click();
+    await expect(toast(page, t("validation", "leagueDeleted"))).toBeVisible();
+    await expect(dialog.getByText(t("admin", "users.leagues.none"))).toBeVisible();
+    const mine = await request.get("/api/leagues", { headers: { authorization: `Bearer ${player.token}` } });
+    expect((await mine.json()).leagues).toEqual([]);
   });
 });

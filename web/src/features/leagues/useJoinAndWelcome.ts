@@ -6,9 +6,10 @@ import { useJoinLeague } from "./api";
 
 /**
  * Joins by code, then opens the league with a welcome toast; a failure (unknown code, full league, too many tries)
- * toasts the server's message and resolves false. The join form and the invite link share it.
+ * toasts the server's message and resolves false. The join form and the invite link share it; the link's page is
+ * replaced in the history (going back must not join again).
  */
-export function useJoinAndWelcome() {
+export function useJoinAndWelcome({ replace = false } = {}) {
   const { t } = useTranslation("leagues");
   const navigate = useNavigate();
   const join = useJoinLeague();
@@ -16,7 +17,7 @@ export function useJoinAndWelcome() {
     try {
       const { league } = await join.mutateAsync(inviteCode);
       toast.success(t("join.welcome", { name: league.name }), { id: `welcome-${league._id}` });
-      navigate(`/leagues/${league._id}`, { replace: true });
+      navigate(`/leagues/${league._id}`, { replace });
       return true;
     } catch (error) {
       toast.error(errorMessage(error, t("join.failed")));

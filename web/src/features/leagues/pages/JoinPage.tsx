@@ -15,7 +15,7 @@ import { useJoinAndWelcome } from "../useJoinAndWelcome";
 export default function JoinPage() {
   const { t } = useTranslation("leagues");
   const { code = "" } = useParams();
-  const join = useJoinAndWelcome();
+  const join = useJoinAndWelcome({ replace: true });
   const [failed, setFailed] = useState(false);
   // One join per visit: StrictMode and re-renders run effects again, and a second join would only repeat the toast.
   const started = useRef(false);
