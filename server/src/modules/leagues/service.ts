@@ -56,6 +56,13 @@ async function standingIn(db: Db, leagueId: string, viewer: Viewer): Promise<{ l
   throw notFound("leagueNotFound");
 }
 
+/** The league as it is after a write; gone meanwhile (deleted by its owner or an admin), it is a 404 like any other. */
+async function reload(db: Db, leagueId: string): Promise<League> {
+  const league = await findLeague(db, leagueId);
+  if (!league) throw notFound("leagueNotFound");
+  return league;
+}
+
 /** Whether the caller may read the league's table: a point query for members, existence for admins; 404 otherwise. */
 export async function assertCanRead(db: Db, leagueId: string, viewer: Viewer): Promise<void> {
   if (await isMember(db, leagueId, viewer.id)) return;
@@ -79,7 +86,7 @@ export async function createLeague(deps: AppDeps, owner: Viewer, name: string): 
       return leagueId;
     }),
   );
-  return (await findLeague(deps.db, id)) as League;
+  return reload(deps.db, id);
 }
 
 export const myLeagues = (deps: AppDeps, userId: string) => leaguesOf(deps.db, userId);
@@ -110,7 +117,7 @@ export async function joinLeague(deps: AppDeps, user: Viewer, inviteCode: string
     await trx.insertInto("leagueMembers").values({ leagueId: id, userId: user.id, joinedAt: nowIso() }).execute();
     return id;
   });
-  return (await findLeague(deps.db, leagueId)) as League;
+  return reload(deps.db, leagueId);
 }
 
 /** A new invite code (owner only): the old link stops working at once. */
@@ -120,7 +127,7 @@ export async function resetInviteCode(deps: AppDeps, viewer: Viewer, leagueId: s
   await withFreshCode((inviteCode) =>
     deps.db.updateTable("leagues").set({ inviteCode, updatedAt: nowIso() }).where("id", "=", leagueId).execute(),
   );
-  return (await findLeague(deps.db, leagueId)) as League;
+  return reload(deps.db, leagueId);
 }
 
 /** The owner removes a member, or a member leaves; the owner leaves only by deleting the league (409). */
