@@ -264,7 +264,7 @@ async function main() {
     await waitForHealth();
     const player = await login("player1@bench.test");
     const admin = await login("admin@bench.test");
-    const { openGameIds, finishedGameIds, playerIds } = season;
+    const { openGameIds, finishedGameIds, playerIds, leagueIds } = season;
     const page = () => Math.floor(Math.random() * 20) * 100;
 
     const rows: Omit<Row, "ratio">[] = [];
@@ -278,6 +278,8 @@ async function main() {
     log("Loading routes...");
     await run("GET /api/health", "ceiling", () => "/api/health");
     await run("GET /api/users/leaderboard (page)", "shared", () => `/api/users/leaderboard?limit=100&offset=${page()}`);
+    // The bench player's own league (player 1 is in the first): membership checked, then the shared cache.
+    await run("GET /api/leagues/{id}/leaderboard (page)", "shared", () => `/api/leagues/${leagueIds[0]}/leaderboard?limit=100`);
     await run(
       "GET /api/bets/game/{id}/users (page, locked game)",
       "shared",

@@ -2,17 +2,19 @@ import { dateInZone, newId } from "@app/domain";
 import type { AppDeps } from "../server/src/deps";
 import { insertBetsBulk } from "../server/src/modules/bets/repo";
 import { importGames, setResult } from "../server/src/modules/games/service";
+import { createLeague, joinLeague } from "../server/src/modules/leagues/service";
 import { createTeam } from "../server/src/modules/teams/service";
 import { createUser } from "../server/src/modules/users/accounts";
 import { hashPassword } from "../server/src/modules/users/passwords";
 import { insertUsersBulk } from "../server/src/modules/users/repo";
 
-export const SEASON = { players: 2000, teams: 20, rounds: 38, gamesPerRound: 10, finishedRounds: 34 };
+export const SEASON = { players: 2000, teams: 20, rounds: 38, gamesPerRound: 10, finishedRounds: 34, leagueSize: 10 };
 export const BENCH_PASSWORD = "bench-password";
 
 /**
  * A season-scale database through the app's own services and repositories: 2,000 players, 20 teams,
- * 380 games in 38 rounds (340 finished and scored), and a bet from every player on every game.
+ * 380 games in 38 rounds (340 finished and scored), a bet from every player on every game, and the players in 200
+ * leagues of 10 (player 1 in the first), created and joined by invite code.
  */
 export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
   const started = Date.now();
@@ -90,10 +92,20 @@ export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
     await setResult(deps, admin.id, game.id, { finalResult: `${goals()}:${goals()}`, isFinished: true });
   }
   log(`  ${finished.length} results scored: ${Date.now() - started} ms`);
+
+  const leagueIds: string[] = [];
+  for (let i = 0; i < players.length; i += SEASON.leagueSize) {
+    const [owner, ...members] = players.slice(i, i + SEASON.leagueSize);
+    const league = await createLeague(deps, { id: owner.id, isAdmin: 0 }, `League ${leagueIds.length + 1}`);
+    for (const member of members) await joinLeague(deps, { id: member.id, isAdmin: 0 }, league.inviteCode);
+    leagueIds.push(league._id);
+  }
+  log(`  ${leagueIds.length} leagues of ${SEASON.leagueSize}: ${Date.now() - started} ms`);
   return {
     seedMs: Date.now() - started,
     finishedGameIds: finished.map((g) => g.id),
     openGameIds: gameRows.slice(finished.length).map((g) => g.id),
     playerIds: players.map((p) => p.id),
+    leagueIds,
   };
 }

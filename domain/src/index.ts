@@ -6,6 +6,7 @@ export * from "./fair-play";
 export * from "./games";
 export * from "./ids";
 export * from "./kickoff";
+export * from "./leagues";
 export * from "./messages";
 export * from "./names";
 export * from "./notifications";

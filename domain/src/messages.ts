@@ -7,11 +7,12 @@ import * as admin from "./messages/admin";
 import * as core from "./messages/core";
 import * as csv from "./messages/csv";
 import * as games from "./messages/games";
+import * as leagues from "./messages/leagues";
 import * as notifications from "./messages/notifications";
 
 export const messages = {
-  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en },
-  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he },
+  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...leagues.en },
+  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...leagues.he },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["en"];

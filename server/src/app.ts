@@ -17,6 +17,7 @@ import { registerBetRoutes } from "./modules/bets/routes";
 import { registerEventRoutes } from "./modules/events/routes";
 import { registerGameRoutes } from "./modules/games/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
+import { registerLeagueRoutes } from "./modules/leagues/routes";
 import { registerNotificationRoutes } from "./modules/notifications/routes";
 import { registerStandingsRoutes } from "./modules/standings/routes";
 import { registerTeamRoutes } from "./modules/teams/routes";
@@ -101,6 +102,7 @@ export async function buildApp(
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerStandingsRoutes(app, deps);
+  registerLeagueRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerBetRoutes(app, deps);

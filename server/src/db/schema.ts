@@ -115,6 +115,23 @@ export interface ResultPushesTable {
   sentAt: string;
 }
 
+export interface LeaguesTable {
+  id: string;
+  name: string;
+  /** Unique; replaced when the owner asks for a new link (docs/rules.md "Leagues"). */
+  inviteCode: string;
+  ownerId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LeagueMembersTable {
+  leagueId: string;
+  userId: string;
+  /** When the member joined: the longest-standing member inherits a league whose owner is deleted. */
+  joinedAt: string;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -129,6 +146,8 @@ export interface Database {
   notifications: NotificationsTable;
   gameReminders: GameRemindersTable;
   resultPushes: ResultPushesTable;
+  leagues: LeaguesTable;
+  leagueMembers: LeagueMembersTable;
   appState: AppStateTable;
 }
 

@@ -2,6 +2,7 @@ import { createGame, dayFromToday } from "../test/fixtures";
 import {
   type Caller,
   freshGame,
+  freshLeagueWithMember,
   freshScheduledNotification,
   freshTeam,
   freshUser,
@@ -203,6 +204,39 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /api/notifications/admin/dashboard-stats": { call: none, expect: admins(200) },
   "GET /api/notifications/admin/scheduler-status": { call: none, expect: admins(200) },
   "POST /api/notifications/admin/trigger-scheduler": { call: none, expect: admins(200) },
+
+  // --- Leagues: members read, the owner manages, admins read and delete (moderation); others are told 404 ---
+  "POST /api/leagues": { call: () => ({ payload: { name: `League ${unique()}` } }), expect: users(201) },
+  "GET /api/leagues": { call: none, expect: users(200) },
+  "POST /api/leagues/join": {
+    // Joining again changes nothing and answers the same, so every caller, every time, joins the same league.
+    call: (w) => ({ payload: { inviteCode: w.openLeagueCode } }),
+    expect: users(200),
+  },
+  "GET /api/leagues/:id": {
+    call: (w) => ({ params: { id: w.league } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "GET /api/leagues/:id/leaderboard": {
+    call: (w) => ({ params: { id: w.league }, query: { limit: "10", round: "Round 1", live: "true" } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "POST /api/leagues/:id/invite": {
+    call: (w) => ({ params: { id: w.league } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "DELETE /api/leagues/:id/members/:userId": {
+    call: async (w) => {
+      const { id, member } = await freshLeagueWithMember(w);
+      return { params: { id, userId: member } };
+    },
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "DELETE /api/leagues/:id": {
+    call: async (w) => ({ params: { id: (await freshLeagueWithMember(w)).id } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "GET /api/users/:id/leagues": { call: (w) => ({ params: { id: w.people.playerA.id } }), expect: admins(200) },
 
   // --- Events ---
   "GET /api/events": { call: none, expect: users(200), stream: true },

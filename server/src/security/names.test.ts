@@ -34,6 +34,7 @@ describe.each(dbTargets)("names and logos on $name", (target) => {
       { method: "POST", url: "/api/groups", payload: { name: `Team ${HIDDEN}` } },
       { method: "PUT", url: `/api/groups/${teamId}`, payload: { name: "Names\u200FFC" } },
       { method: "POST", url: "/api/groups/import", payload: { teams: [{ name: "Fine Team" }, { name: "Bad\uFEFFTeam" }] } },
+      { method: "POST", url: "/api/leagues", payload: { name: `League ${HIDDEN}` } },
     ] as const;
     for (const call of calls) {
       for (const [lang, message] of [

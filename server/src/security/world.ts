@@ -33,6 +33,10 @@ export interface World {
   game: string;
   betA: string;
   notification: string;
+  /** A league of player A's that player B is not in. */
+  league: string;
+  /** The invite code of a league of the spare user's, which every caller may join (again). */
+  openLeagueCode: string;
 }
 
 export const unique = () => randomBytes(5).toString("hex");
@@ -73,6 +77,8 @@ export async function startWorld(target: DbTarget): Promise<World> {
     payload: { title: "Welcome", body: "Season starts" },
   });
   expect(sent.status).toBe(201);
+  const league = await createLeague(t, playerA.token, "A's league");
+  const openLeague = await createLeague(t, spare.token, "Open league");
   return {
     t,
     push,
@@ -84,6 +90,8 @@ export async function startWorld(target: DbTarget): Promise<World> {
     game,
     betA: placed.body.bet._id,
     notification: sent.body.notification._id,
+    league: league.id,
+    openLeagueCode: openLeague.code,
   };
 }
 
@@ -135,6 +143,27 @@ export async function freshScheduledNotification(w: World): Promise<string> {
   return res.body.notification._id;
 }
 
+/** A league `owner` creates through the API: its id and invite code. */
+export async function createLeague(t: TestApp, ownerToken: string, name = `League ${unique()}`) {
+  const res = await t.request({ method: "POST", url: "/api/leagues", token: ownerToken, payload: { name } });
+  if (res.status !== 201) throw new Error(`league: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.league._id as string, code: res.body.league.inviteCode as string };
+}
+
+/** A throwaway league of player A's with one more member, a freshly registered player who joined by its code. */
+export async function freshLeagueWithMember(w: World): Promise<{ id: string; member: string }> {
+  const league = await createLeague(w.t, w.people.playerA.token);
+  const member = await registerUser(w.t, { fullName: `Member ${unique()}` });
+  const res = await w.t.request({
+    method: "POST",
+    url: "/api/leagues/join",
+    token: member.token,
+    payload: { inviteCode: league.code },
+  });
+  if (res.status !== 200) throw new Error(`join: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: league.id, member: member.id };
+}
+
 // --- Database state: row counts and a checksum of every table ---
 
 const TABLES: { name: string; order: string }[] = [
@@ -145,6 +174,8 @@ const TABLES: { name: string; order: string }[] = [
   { name: "push_subscriptions", order: "id" },
   { name: "notifications", order: "id" },
   { name: "game_reminders", order: "game_id, user_id" },
+  { name: "leagues", order: "id" },
+  { name: "league_members", order: "league_id, user_id" },
   { name: "app_state", order: "key" },
 ];
 

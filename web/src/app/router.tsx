@@ -17,6 +17,9 @@ const CompletedGamesPage = lazy(() => import("../features/games/pages/CompletedG
 const PlaceBetPage = lazy(() => import("../features/bets/pages/PlaceBetPage"));
 const GameBetsPage = lazy(() => import("../features/bets/pages/GameBetsPage"));
 const LeaderboardPage = lazy(() => import("../features/leaderboard/pages/LeaderboardPage"));
+const LeaguesPage = lazy(() => import("../features/leagues/pages/LeaguesPage"));
+const LeaguePage = lazy(() => import("../features/leagues/pages/LeaguePage"));
+const JoinPage = lazy(() => import("../features/leagues/pages/JoinPage"));
 const PlayerProfilePage = lazy(() => import("../features/profile/pages/PlayerProfilePage"));
 const SettingsPage = lazy(() => import("../features/settings/pages/SettingsPage"));
 const AdminDashboardPage = lazy(() => import("../features/admin/dashboard/pages/AdminDashboardPage"));
@@ -47,6 +50,10 @@ export const router = createBrowserRouter([
           { path: "games/:gameId/bet", element: <PlaceBetPage /> },
           { path: "games/:gameId/bets", element: <GameBetsPage /> },
           { path: "leaderboard", element: <LeaderboardPage /> },
+          { path: "leagues", element: <LeaguesPage /> },
+          { path: "leagues/:leagueId", element: <LeaguePage /> },
+          // The invite link: signed out, the guard sends the visitor to log in or register and back here.
+          { path: "join/:code", element: <JoinPage /> },
           { path: "user/:userId", element: <PlayerProfilePage /> },
           { path: "settings", element: <SettingsPage /> },
           {

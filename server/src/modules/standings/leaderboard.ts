@@ -1,9 +1,23 @@
-import type { LeaderboardEntry } from "@app/domain";
+import { displayName, type LeaderboardEntry, rankPlayers } from "@app/domain";
+import { z } from "zod";
 import type { AppDeps } from "../../deps";
-import { type Page, sliceToPage } from "../../lib/paging";
+import { type Page, pageQuery, queryFlag, sliceToPage } from "../../lib/paging";
 import { withLivePoints } from "./live";
 import { roundTable } from "./rounds";
 import { standings } from "./table";
+
+/** `?round=`: a round name as GET /games/rounds lists it. */
+export const roundQuery = z.string().trim().min(1, { error: "invalidInput" }).max(100, { error: "invalidInput" });
+
+/** The query every leaderboard takes, the overall one and each league's. */
+export const leaderboardQuerySchema = pageQuery.extend({ round: roundQuery.optional(), live: queryFlag.optional() });
+
+/**
+ * What tells one leaderboard answer from another within a data version. The live table is keyed like the others,
+ * by the data version: see liveBets (live.ts) for why that is enough.
+ */
+export const leaderboardKey = ({ round, live, limit, offset }: LeaderboardQuery) =>
+  JSON.stringify([round ?? null, live === true, limit, offset]);
 
 export interface LeaderboardQuery extends Page {
   /** A round's table instead of the overall one. */
@@ -12,8 +26,27 @@ export interface LeaderboardQuery extends Page {
   live?: boolean;
 }
 
-/** GET /users/leaderboard: the overall or a round's table, live or not, cut to the page asked for. */
-export async function leaderboard(deps: AppDeps, query: LeaderboardQuery): Promise<LeaderboardEntry[]> {
-  const table = query.round === undefined ? await standings(deps) : await roundTable(deps, query.round);
+/**
+ * A league's table (docs/rules.md "Leagues"): the rows of the players in `members`, ranked again among themselves by
+ * the same ranking as every table, from the same totals.
+ */
+function rankAmong(table: LeaderboardEntry[], members: ReadonlySet<string>): LeaderboardEntry[] {
+  const rows = table.filter((entry) => members.has(entry._id));
+  return rankPlayers(
+    rows.map((entry) => ({ entry, totalPoints: entry.totalPoints, exactScores: entry.exactScores, name: displayName(entry) })),
+  ).map(({ entry, rank }) => ({ ...entry, rank }));
+}
+
+/**
+ * GET /users/leaderboard, and with `members` GET /leagues/{id}/leaderboard: the overall or a round's table, live or
+ * not, cut to the page asked for. A league's live table ranks its members' live points among them.
+ */
+export async function leaderboard(
+  deps: AppDeps,
+  query: LeaderboardQuery,
+  members?: ReadonlySet<string>,
+): Promise<LeaderboardEntry[]> {
+  const everyone = query.round === undefined ? await standings(deps) : await roundTable(deps, query.round);
+  const table = members ? rankAmong(everyone, members) : everyone;
   return sliceToPage(query.live ? await withLivePoints(deps, table, query.round) : table, query);
 }

@@ -10,14 +10,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { currentUser, playersOnly } from "../../lib/access";
-import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
-import { leaderboard } from "./leaderboard";
+import { leaderboard, leaderboardKey, leaderboardQuerySchema, roundQuery } from "./leaderboard";
 import { roundWinners, userHistory } from "./rounds";
 import { leaderboardSummary, userStats } from "./table";
-
-/** `?round=`: a round name as GET /games/rounds lists it. */
-const roundQuery = z.string().trim().min(1, { error: "invalidInput" }).max(100, { error: "invalidInput" });
 
 /** The ranked table and each player's place in it: shared reads, served from the shared cache. */
 export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -28,16 +24,12 @@ export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): v
     {
       config: playersOnly,
       schema: {
-        querystring: pageQuery.extend({ round: roundQuery.optional(), live: queryFlag.optional() }),
+        querystring: leaderboardQuerySchema,
         response: { 200: z.array(leaderboardEntrySchema) },
       },
     },
-    async (request, reply) => {
-      const { limit, offset, round, live } = request.query;
-      // The live table is keyed like the others, by the data version: see liveBets (live.ts) for why that is enough.
-      const key = `leaderboard:${JSON.stringify([round ?? null, live === true, limit, offset])}`;
-      return deps.cache.send(request, reply, key, () => leaderboard(deps, request.query));
-    },
+    async (request, reply) =>
+      deps.cache.send(request, reply, `leaderboard:${leaderboardKey(request.query)}`, () => leaderboard(deps, request.query)),
   );
 
   app.get(

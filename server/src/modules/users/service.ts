@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
+import { releaseLeaguesOf } from "../leagues/service";
 import { createUser } from "./accounts";
 import { presentUser } from "./present";
 import { countAdmins, findUserById } from "./repo";
@@ -100,7 +101,10 @@ export async function renameSelf(deps: AppDeps, id: string, fullName: string) {
   return presentUser(user, true);
 }
 
-/** Deletes a user with their bets and push subscriptions in one transaction; never the last admin. */
+/**
+ * Deletes a user with their bets, push subscriptions and league memberships in one transaction (the leagues they own
+ * pass on, docs/rules.md "Leagues"); never the last admin.
+ */
 export async function deleteUser(deps: AppDeps, id: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     // The data-version row before any bet or user row, as every writer of totals does (see games/service.ts updateGame).
@@ -111,6 +115,7 @@ export async function deleteUser(deps: AppDeps, id: string): Promise<void> {
     await trx.deleteFrom("bets").where("userId", "=", id).execute();
     await trx.deleteFrom("pushSubscriptions").where("userId", "=", id).execute();
     await trx.deleteFrom("gameReminders").where("userId", "=", id).execute();
+    await releaseLeaguesOf(trx, id);
     await trx.deleteFrom("users").where("id", "=", id).execute();
   });
 }

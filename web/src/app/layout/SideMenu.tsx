@@ -16,6 +16,7 @@ import {
   Timer,
   Trophy,
   Users,
+  UsersRound,
   X,
 } from "lucide-react";
 import { useState } from "react";
@@ -39,6 +40,7 @@ const PLAYER_ENTRIES: Entry[] = [
   { to: "/upcoming-games", label: "nav.upcomingGames", icon: CalendarClock },
   { to: "/completed-games", label: "nav.completedGames", icon: CalendarCheck },
   { to: "/leaderboard", label: "nav.leaderboard", icon: Trophy },
+  { to: "/leagues", label: "nav.leagues", icon: UsersRound },
   { to: "/settings", label: "nav.settings", icon: Settings },
 ];
 

@@ -11,17 +11,19 @@ export const LEADERBOARD_PAGE_SIZE = 100;
 /** While the live table shows, it follows the live scores this often. */
 const LIVE_REFRESH_MS = 30_000;
 
-/** Which table: the overall one (no round) or a round's, with live points or not. */
+/** Which table: everyone's or a league's (docs/rules.md "Leagues"), overall (no round) or a round's, live or not. */
 export interface TableView {
   round?: string;
   live: boolean;
+  league?: string;
 }
 
 const OVERALL: TableView = { live: false };
 
 export const leaderboardKeys = {
   all: ["leaderboard"] as const,
-  list: (view: TableView = OVERALL) => [...leaderboardKeys.all, "list", view.round ?? null, view.live] as const,
+  list: (view: TableView = OVERALL) =>
+    [...leaderboardKeys.all, "list", view.league ?? null, view.round ?? null, view.live] as const,
   summary: () => [...leaderboardKeys.all, "summary"] as const,
   winners: (round: string | undefined) => [...leaderboardKeys.all, "winners", round ?? null] as const,
   stats: (userId: string) => [...leaderboardKeys.all, "stats", userId] as const,
@@ -31,7 +33,8 @@ function fetchLeaderboardPage(offset: number, view: TableView, signal?: AbortSig
   const query = new URLSearchParams({ limit: String(LEADERBOARD_PAGE_SIZE), offset: String(offset) });
   if (view.round !== undefined) query.set("round", view.round);
   if (view.live) query.set("live", "true");
-  return apiFetch<LeaderboardEntry[]>(`/users/leaderboard?${query}`, { signal });
+  const path = view.league === undefined ? "/users/leaderboard" : `/leagues/${view.league}/leaderboard`;
+  return apiFetch<LeaderboardEntry[]>(`${path}?${query}`, { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicUser } from "@app/domain";
+import type { League, PublicUser } from "@app/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { adminKeys, fetchAllPages, useInvalidateLeagueData } from "../shared/api";
@@ -40,5 +40,14 @@ export function useChangeUserPassword() {
   return useMutation({
     mutationFn: ({ id, newPassword }: { id: string; newPassword: string }) =>
       apiFetch<{ message: string }>(`/auth/admin/change-user-password/${id}`, { method: "PUT", body: { newPassword } }),
+  });
+}
+
+/** GET /users/{id}/leagues: the leagues a user is in, for moderation. */
+export function useUserLeagues(userId: string) {
+  return useQuery({
+    queryKey: [...adminKeys.users, userId, "leagues"],
+    staleTime: 0,
+    queryFn: ({ signal }) => apiFetch<{ leagues: League[] }>(`/users/${userId}/leagues`, { signal }).then((body) => body.leagues),
   });
 }

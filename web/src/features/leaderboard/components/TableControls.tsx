@@ -1,7 +1,14 @@
+import type { League } from "@app/domain";
 import { useTranslation } from "react-i18next";
 import { Checkbox, Select } from "../../../components/ui/Field";
 
 export interface TableControlsProps {
+  /** The chosen league, or undefined for Everyone. */
+  league: string | undefined;
+  onLeague(league: string | undefined): void;
+  /** The caller's leagues from GET /leagues. */
+  leagues: League[];
+  leaguesFailed: boolean;
   /** The chosen round, or undefined for the overall table. */
   round: string | undefined;
   onRound(round: string | undefined): void;
@@ -12,13 +19,28 @@ export interface TableControlsProps {
   onLive(live: boolean): void;
 }
 
-/** Which table: Overall or a round (kept in ?round=), and the 'Live table' switch. */
-export function TableControls({ round, onRound, rounds, roundsFailed, live, onLive }: TableControlsProps) {
+/** Whose table (Everyone first, then the caller's leagues, kept in ?league=), which one (Overall or a round), and 'Live table'. */
+export function TableControls(props: TableControlsProps) {
+  const { league, onLeague, leagues, leaguesFailed, round, onRound, rounds, roundsFailed, live, onLive } = props;
   const { t } = useTranslation("leaderboard");
   // A round from the address that the list does not (yet) hold stays choosable.
   const options = round === undefined || rounds.includes(round) ? rounds : [...rounds, round];
   return (
     <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:flex-wrap md:items-start md:gap-x-6">
+      <Select
+        label={t("view.league")}
+        value={league ?? ""}
+        onChange={(event) => onLeague(event.target.value || undefined)}
+        hint={leaguesFailed ? t("view.leaguesFailed") : undefined}
+        fieldClassName="md:w-72"
+      >
+        <option value="">{t("view.everyone")}</option>
+        {leagues.map((item) => (
+          <option key={item._id} value={item._id}>
+            {item.name}
+          </option>
+        ))}
+      </Select>
       <Select
         label={t("view.round")}
         value={round ?? ""}

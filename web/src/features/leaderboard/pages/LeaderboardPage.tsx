@@ -10,6 +10,7 @@ import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useRounds, useUpcomingGames } from "../../games";
+import { useMyLeagues } from "../../leagues";
 import { type TableView, useLeaderboard, useLeaderboardSummary, useMyStats, useRoundWinners } from "../api";
 import { JumpToMyRank } from "../components/JumpToMyRank";
 import { LeaderboardHeader, LeaderboardRow } from "../components/LeaderboardRow";
@@ -39,14 +40,25 @@ function useInView(element: HTMLElement | null): boolean {
   return visible;
 }
 
-/** The round of the table lives in the address (?round=), so a round table can be shared and survives a reload. */
-function useRoundParam(): [string | undefined, (round: string | undefined) => void] {
+/**
+ * The league and the round of the table live in the address (?league=&round=), so a table can be shared and survives
+ * a reload.
+ */
+function useTableParam(name: "round" | "league"): [string | undefined, (value: string | undefined) => void] {
   const [params, setParams] = useSearchParams();
-  const round = params.get("round") || undefined;
-  const setRound = (next: string | undefined) =>
+  const value = params.get(name) || undefined;
+  const setValue = (next: string | undefined) =>
     // Synchronously, so the controlled select never shows the old value for a frame.
-    setParams(next === undefined ? {} : { round: next }, { replace: true, flushSync: true });
-  return [round, setRound];
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === undefined) updated.delete(name);
+        else updated.set(name, next);
+        return updated;
+      },
+      { replace: true, flushSync: true },
+    );
+  return [value, setValue];
 }
 
 /** Every game not finished yet, of every round: while one of them is live (locked), the live table is the default. */
@@ -56,16 +68,20 @@ export default function LeaderboardPage() {
   const { t } = useTranslation("leaderboard");
   const { user } = useSession();
   const myId = user?._id ?? "";
-  const [round, setRound] = useRoundParam();
+  const [round, setRound] = useTableParam("round");
+  const [league, setLeague] = useTableParam("league");
+  const leagues = useMyLeagues();
+  const leagueName = leagues.data?.find((item) => item._id === league)?.name;
   const rounds = useRounds();
   const games = useUpcomingGames(ALL_OPEN);
   const [liveChoice, setLiveChoice] = useState<boolean>();
   const anyLive = games.data?.some((game) => game.status === "live") ?? false;
-  const view: TableView = { round, live: liveChoice ?? anyLive };
+  const view: TableView = { round, live: liveChoice ?? anyLive, league };
   // Until the games say whether the live table is the default, no table is asked for: it would only be replaced.
   const board = useLeaderboard(view, liveChoice !== undefined || !games.isPending);
   const summary = useLeaderboardSummary();
-  const winners = useRoundWinners(round, round !== undefined);
+  // Round winners are everyone's: a league's table shows its own first places.
+  const winners = useRoundWinners(round, round !== undefined && league === undefined);
   const [myRow, setMyRow] = useState<HTMLLIElement | null>(null);
   const myLink = useRef<HTMLAnchorElement>(null);
   const myRowOnScreen = useInView(myRow);
@@ -86,7 +102,7 @@ export default function LeaderboardPage() {
   const entries = board.data ?? [];
   const myEntry = entries.find((entry) => entry._id === myId);
   // The rank for 'Jump to my rank' while the player's row is on a page not loaded yet: known ahead for the overall table only.
-  const overall = round === undefined && !view.live;
+  const overall = round === undefined && !view.live && league === undefined;
   const myStats = useMyStats(myId, overall && board.isSuccess && !myEntry);
   const { hasNextPage, fetchNextPage } = board;
 
@@ -109,9 +125,19 @@ export default function LeaderboardPage() {
       <PageHeader
         icon={Trophy}
         title={t("title")}
-        subtitle={round === undefined ? t("purpose") : t("view.roundPurpose", { round })}
+        subtitle={
+          leagueName !== undefined
+            ? t("view.leaguePurpose", { league: leagueName })
+            : round === undefined
+              ? t("purpose")
+              : t("view.roundPurpose", { round })
+        }
       />
       <TableControls
+        league={league}
+        onLeague={setLeague}
+        leagues={leagues.data ?? []}
+        leaguesFailed={leagues.isError}
         round={round}
         onRound={setRound}
         rounds={rounds.data?.rounds ?? []}
@@ -169,7 +195,9 @@ export default function LeaderboardPage() {
   return (
     <div className="pb-20">
       {header}
-      {round !== undefined && winners.data?.finished && <RoundWinnersCard round={round} winners={winners.data.winners} />}
+      {round !== undefined && league === undefined && winners.data?.finished && (
+        <RoundWinnersCard round={round} winners={winners.data.winners} />
+      )}
       {/* Nobody on a podium before anyone has a point (a round just started). */}
       {top.totalPoints + (top.livePoints ?? 0) > 0 && <Podium entries={entries} myId={myId} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
@@ -200,7 +228,10 @@ export default function LeaderboardPage() {
             </div>
           )}
         </Card>
-        <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />
+        {/* The totals are everyone's; a league's table stands alone. */}
+        {league === undefined && (
+          <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />
+        )}
       </div>
       {canJump && !myRowOnScreen && <JumpToMyRank rank={myRank} busy={jumping} onJump={() => void jumpToMe()} />}
     </div>

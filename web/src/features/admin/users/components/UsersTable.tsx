@@ -1,5 +1,5 @@
 import { displayName, type PublicUser } from "@app/domain";
-import { KeyRound, Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { KeyRound, Pencil, ShieldCheck, Trash2, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../../components/ui/Avatar";
 import { Badge } from "../../../../components/ui/Badge";
@@ -13,9 +13,10 @@ export interface UsersTableProps {
   onEdit(user: PublicUser): void;
   onChangePassword(user: PublicUser): void;
   onDelete(user: PublicUser): void;
+  onLeagues(user: PublicUser): void;
 }
 
-export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onDelete, onLeagues }: UsersTableProps) {
   const { t } = useTranslation("admin");
   const number = (value: number) => <span className="font-semibold tabular-nums text-slate-900">{value}</span>;
   const columns: Column<PublicUser>[] = [
@@ -60,6 +61,12 @@ export function UsersTable({ users, currentUserId, onEdit, onChangePassword, onD
               label={t("common:actions.edit")}
               name={t("users.editNamed", { name })}
               onClick={() => onEdit(user)}
+            />
+            <ActionButton
+              icon={UsersRound}
+              label={t("users.leagues.action")}
+              name={t("users.leagues.named", { name })}
+              onClick={() => onLeagues(user)}
             />
             {user._id !== currentUserId && (
               <>

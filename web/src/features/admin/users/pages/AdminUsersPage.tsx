@@ -17,13 +17,17 @@ import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useDeleteUser, useUsers } from "../api";
 import { ChangePasswordDialog } from "../components/ChangePasswordDialog";
 import { UserFormDialog } from "../components/UserFormDialog";
+import { UserLeaguesDialog } from "../components/UserLeaguesDialog";
 import { UsersTable } from "../components/UsersTable";
 
 function matches(user: PublicUser, query: string): boolean {
   return [displayName(user), user.username, user.email ?? ""].some((value) => value.toLowerCase().includes(query));
 }
 
-/** /admin/users: search, the users table, add/edit, change another user's password, delete with confirmation. */
+/**
+ * /admin/users: search, the users table, add/edit, change another user's password, a user's leagues (to delete an
+ * abusive one), delete with confirmation.
+ */
 export default function AdminUsersPage() {
   const { t } = useTranslation("admin");
   const { user: me } = useSession();
@@ -34,6 +38,7 @@ export default function AdminUsersPage() {
   const [editing, setEditing] = useState<PublicUser | "new" | null>(null);
   const [passwordFor, setPasswordFor] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [leaguesOf, setLeaguesOf] = useState<PublicUser | null>(null);
   useLoadErrorToast(users.error, t("users.loadFailed"));
 
   const shown = useMemo(() => (users.data ?? []).filter((user) => !query || matches(user, query)), [users.data, query]);
@@ -95,12 +100,14 @@ export default function AdminUsersPage() {
               onEdit={setEditing}
               onChangePassword={setPasswordFor}
               onDelete={setDeleting}
+              onLeagues={setLeaguesOf}
             />
           )}
         </Card>
       )}
 
       {editing && <UserFormDialog user={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {leaguesOf && <UserLeaguesDialog user={leaguesOf} onClose={() => setLeaguesOf(null)} />}
       {passwordFor && <ChangePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />}
       <ConfirmDialog
         open={deleting !== null}

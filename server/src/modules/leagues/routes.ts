@@ -1,0 +1,126 @@
+import {
+  joinLeagueSchema,
+  leaderboardEntrySchema,
+  leagueDetailsSchema,
+  leagueInputSchema,
+  leagueListSchema,
+  leagueSchema,
+  translate,
+} from "@app/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import { adminOnly, currentUser, playersOnly } from "../../lib/access";
+import { requestLanguage } from "../../lib/language";
+import { idParams, idSchema } from "../../lib/params";
+import { leaderboard, leaderboardKey, leaderboardQuerySchema } from "../standings/leaderboard";
+import { memberIds } from "./repo";
+import {
+  assertCanRead,
+  createLeague,
+  deleteLeague,
+  joinLeague,
+  leagueDetails,
+  leaguesOfUser,
+  myLeagues,
+  removeMember,
+  resetInviteCode,
+} from "./service";
+
+const leagueResponse = z.object({ league: leagueSchema });
+const messageResponse = z.object({ message: z.string() });
+
+/**
+ * Join attempts per user and minute (docs/rules.md "Leagues"): enough for a person following links, too few to try
+ * codes. Counted per user after authentication (preHandler), so players behind one address do not share it.
+ */
+export const JOIN_RATE_LIMIT = 10;
+
+/** Leagues with invite links (docs/rules.md "Leagues"). */
+export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/api/leagues",
+    { config: playersOnly, schema: { body: leagueInputSchema, response: { 201: leagueResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ league: await createLeague(deps, currentUser(request), request.body.name) }),
+  );
+
+  app.get("/api/leagues", { config: playersOnly, schema: { response: { 200: leagueListSchema } } }, async (request) => ({
+    leagues: await myLeagues(deps, currentUser(request).id),
+  }));
+
+  app.post(
+    "/api/leagues/join",
+    {
+      config: {
+        ...playersOnly,
+        rateLimit: {
+          max: JOIN_RATE_LIMIT,
+          timeWindow: "1 minute",
+          hook: "preHandler",
+          keyGenerator: (request) => `league-join:${currentUser(request).id}`,
+        },
+      },
+      schema: { body: joinLeagueSchema, response: { 200: leagueResponse } },
+    },
+    async (request) => ({ league: await joinLeague(deps, currentUser(request), request.body.inviteCode) }),
+  );
+
+  app.get(
+    "/api/leagues/:id",
+    { config: playersOnly, schema: { params: idParams, response: { 200: leagueDetailsSchema } } },
+    async (request) => leagueDetails(deps, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/leagues/:id/leaderboard",
+    {
+      config: playersOnly,
+      schema: { params: idParams, querystring: leaderboardQuerySchema, response: { 200: z.array(leaderboardEntrySchema) } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertCanRead(deps.db, id, currentUser(request));
+      // Every membership change bumps the data version, so the cached table of a version has the members of that version.
+      const key = `league-board:${id}:${leaderboardKey(request.query)}`;
+      return deps.cache.send(request, reply, key, async () => leaderboard(deps, request.query, await memberIds(deps.db, id)));
+    },
+  );
+
+  app.post(
+    "/api/leagues/:id/invite",
+    { config: playersOnly, schema: { params: idParams, response: { 200: leagueResponse } } },
+    async (request) => ({ league: await resetInviteCode(deps, currentUser(request), request.params.id) }),
+  );
+
+  app.delete(
+    "/api/leagues/:id/members/:userId",
+    {
+      config: playersOnly,
+      schema: { params: z.object({ id: idSchema, userId: idSchema }), response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await removeMember(deps, currentUser(request), request.params.id, request.params.userId);
+      return { message: translate(requestLanguage(request), "leagueMemberRemoved") };
+    },
+  );
+
+  app.delete(
+    "/api/leagues/:id",
+    { config: playersOnly, schema: { params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await deleteLeague(deps, currentUser(request), request.params.id);
+      return { message: translate(requestLanguage(request), "leagueDeleted") };
+    },
+  );
+
+  // The admin users screen: which leagues a user is in, to find and delete an abusive one.
+  app.get(
+    "/api/users/:id/leagues",
+    { config: adminOnly, schema: { params: idParams, response: { 200: leagueListSchema } } },
+    async (request) => ({ leagues: await leaguesOfUser(deps, request.params.id) }),
+  );
+}
