@@ -9,6 +9,7 @@ export * from "./kickoff";
 export * from "./messages";
 export * from "./names";
 export * from "./notifications";
+export * from "./openfootball";
 export * from "./ranking";
 export * from "./rounds";
 export * from "./scoring";

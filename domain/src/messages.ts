@@ -6,12 +6,13 @@
 import * as admin from "./messages/admin";
 import * as core from "./messages/core";
 import * as csv from "./messages/csv";
+import * as fixtures from "./messages/fixtures";
 import * as games from "./messages/games";
 import * as notifications from "./messages/notifications";
 
 export const messages = {
-  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en },
-  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he },
+  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...fixtures.en },
+  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...fixtures.he },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["en"];

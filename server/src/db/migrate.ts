@@ -3,6 +3,7 @@ import * as initial from "./migrations/0001_initial";
 import * as coveringBetIndexes from "./migrations/0002_covering_bet_indexes";
 import * as liveScore from "./migrations/0003_live_score";
 import * as resultPushes from "./migrations/0004_result_pushes";
+import * as fixturesAudit from "./migrations/0006_fixtures_audit";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
@@ -11,6 +12,8 @@ const migrations: Record<string, Migration> = {
   "0002_covering_bet_indexes": coveringBetIndexes,
   "0003_live_score": liveScore,
   "0004_result_pushes": resultPushes,
+  // 0005 is the leagues migration (another branch).
+  "0006_fixtures_audit": fixturesAudit,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

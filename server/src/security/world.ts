@@ -146,6 +146,9 @@ const TABLES: { name: string; order: string }[] = [
   { name: "notifications", order: "id" },
   { name: "game_reminders", order: "game_id, user_id" },
   { name: "app_state", order: "key" },
+  { name: "game_audit", order: "id" },
+  { name: "feed_results", order: "game_id" },
+  { name: "results_feed", order: "id" },
 ];
 
 export type Snapshot = Record<string, { rows: number; checksum: string }>;

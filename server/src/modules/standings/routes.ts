@@ -1,5 +1,6 @@
 import {
   leaderboardEntrySchema,
+  recalculateResultSchema,
   leaderboardSummarySchema,
   roundWinnersSchema,
   userHistorySchema,
@@ -9,12 +10,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
-import { currentUser, playersOnly } from "../../lib/access";
+import { adminOnly, currentUser, playersOnly } from "../../lib/access";
+import { bumpDataVersion } from "../../lib/data-version";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
 import { leaderboard } from "./leaderboard";
 import { roundWinners, userHistory } from "./rounds";
 import { leaderboardSummary, userStats } from "./table";
+import { recalculateAll } from "./totals";
 
 /** `?round=`: a round name as GET /games/rounds lists it. */
 const roundQuery = z.string().trim().min(1, { error: "invalidInput" }).max(100, { error: "invalidInput" });
@@ -22,6 +25,16 @@ const roundQuery = z.string().trim().min(1, { error: "invalidInput" }).max(100, 
 /** The ranked table and each player's place in it: shared reads, served from the shared cache. */
 export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/api/admin/recalculate",
+    { config: adminOnly, schema: { response: { 200: recalculateResultSchema } } },
+    async () =>
+      deps.db.transaction().execute(async (trx) => {
+        await bumpDataVersion(trx); // first: writers queue on this row (see games/service.ts updateGame)
+        return recalculateAll(trx);
+      }),
+  );
 
   app.get(
     "/api/users/leaderboard",
