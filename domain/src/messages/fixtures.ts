@@ -3,7 +3,7 @@ export const en = {
   matchFileInvalid: "This is not an openfootball match file (it needs a list of matches)",
   matchFileTooLarge: "A match file can hold at most 2000 matches",
   matchRoundInvalid: "Round must be text",
-  matchTimeInvalid: 'Time must look like 13:00 or 13:00 UTC+3',
+  matchTimeInvalid: "Time must look like 13:00 or 13:00 UTC+3",
   matchScoreInvalid: "Full-time score must be two whole numbers from 0 to 99",
   timezoneInvalid: "Time zone must be an IANA zone such as Europe/London or UTC",
   matchRepeated: "The same game (home, away and date) is already earlier in the file",

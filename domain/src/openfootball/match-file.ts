@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SCORE, ROUND_MAX } from "../games";
 import { dateInZone, hourInZone, isValidDate, kickoffInstant } from "../kickoff";
+import { isMessageKey } from "../messages";
 import { nameRule } from "../names";
 import { MAX_IMPORT_ROWS } from "../teams";
 
@@ -70,14 +71,19 @@ export function matchInstant(date: string, time: string, timeZone: string): numb
  * Reads every match of a file: the good ones converted to `appTimeZone` wall clock, the bad ones as issues
  * naming the match (`matches.12.team2`). `timeZone` is the zone of times written without an offset.
  */
-export function readMatches(file: MatchFile, timeZone: string, appTimeZone: string): { matches: FileMatch[]; issues: MatchIssue[] } {
+export function readMatches(
+  file: MatchFile,
+  timeZone: string,
+  appTimeZone: string,
+): { matches: FileMatch[]; issues: MatchIssue[] } {
   const matches: FileMatch[] = [];
   const issues: MatchIssue[] = [];
   file.matches.forEach((raw, index) => {
     const parsed = matchSchema.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      issues.push({ path: ["matches", index, ...first.path].join("."), message: first.message });
+      const message = isMessageKey(first.message) ? first.message : "invalidInput";
+      issues.push({ path: ["matches", index, ...first.path].join("."), message });
       return;
     }
     const m = parsed.data;

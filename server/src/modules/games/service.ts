@@ -16,14 +16,14 @@ import {
   roundUserStatus,
   sortRounds,
 } from "@app/domain";
+import type { Transaction } from "kysely";
 import { flag, nowIso } from "../../db/connection";
+import type { Database } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { HttpError, notFound } from "../../lib/errors";
 import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema";
 import { selectOwnBets } from "../bets/repo";
 import { publishAfterCommit } from "../events/bus";
 import { removeGameFromTotals, rescoreGame } from "../standings/totals";

@@ -1,7 +1,7 @@
 import {
   leaderboardEntrySchema,
-  recalculateResultSchema,
   leaderboardSummarySchema,
+  recalculateResultSchema,
   roundWinnersSchema,
   userHistorySchema,
   userStatsSchema,
@@ -26,14 +26,11 @@ const roundQuery = z.string().trim().min(1, { error: "invalidInput" }).max(100, 
 export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    "/api/admin/recalculate",
-    { config: adminOnly, schema: { response: { 200: recalculateResultSchema } } },
-    async () =>
-      deps.db.transaction().execute(async (trx) => {
-        await bumpDataVersion(trx); // first: writers queue on this row (see games/service.ts updateGame)
-        return recalculateAll(trx);
-      }),
+  app.post("/api/admin/recalculate", { config: adminOnly, schema: { response: { 200: recalculateResultSchema } } }, async () =>
+    deps.db.transaction().execute(async (trx) => {
+      await bumpDataVersion(trx); // first: writers queue on this row (see games/service.ts updateGame)
+      return recalculateAll(trx);
+    }),
   );
 
   app.get(
