@@ -39,6 +39,8 @@ test.describe("fixtures and results without typing", () => {
     t,
     lang,
   }) => {
+    // 64 games imported, listed and checked with axe on a busy shared machine: more than the default minute.
+    test.slow();
     const suffix = uniqueName(lang);
     const file = JSON.parse(fs.readFileSync(WORLD_CUP, "utf8")) as { name: string; matches: Match[] };
     for (const match of file.matches) {
