@@ -12,11 +12,15 @@ import type { TestOptions } from "./fixtures";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT || 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The local results feed (support/results-feed.mjs), polled every second by the server. */
+const feedPort = port + 1000;
 
 // The config is evaluated by the runner and again by each worker; workers inherit the runner's env,
 // so all of them agree on the one fresh data dir (removed again by global-teardown.ts).
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), "score-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+/** Where specs drop their results feed files (support/results-feed.mjs merges them). */
+const feedDir = path.join(dataDir, "feed");
 
 export default defineConfig<TestOptions>({
   testDir: ".",
@@ -57,30 +61,45 @@ export default defineConfig<TestOptions>({
     { name: "en", use: { lang: "en" } },
     { name: "he", use: { lang: "he" } },
   ],
-  webServer: {
-    // Every line the server logs goes to a file that global-teardown.ts searches for secrets.
-    command: `node server/dist/main.js > "${path.join(dataDir, "server.log")}" 2>&1`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // Always SQLite here, even when TEST_DATABASE_URL / DATABASE_URL point at PostgreSQL.
-      DATABASE_URL: `sqlite://${path.join(dataDir, "betting.sqlite")}`,
-      APP_TIMEZONE: "UTC",
-      AUTH_RATE_LIMIT: "10000",
-      LOG_LEVEL: "info",
-      ADMIN_EMAIL: "admin@e2e.test",
-      ADMIN_PASSWORD: "admin-e2e-pass",
-      // Push tests subscribe browsers to a local push service on loopback.
-      PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
-      SCHEDULER_INTERVAL_MS: "1000",
-      ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
+  webServer: [
+    {
+      command: `node e2e/support/results-feed.mjs ${feedPort} "${feedDir}"`,
+      cwd: root,
+      url: `http://127.0.0.1:${feedPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      // Every line the server logs goes to a file that global-teardown.ts searches for secrets.
+      command: `node server/dist/main.js > "${path.join(dataDir, "server.log")}" 2>&1`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        // Always SQLite here, even when TEST_DATABASE_URL / DATABASE_URL point at PostgreSQL.
+        DATABASE_URL: `sqlite://${path.join(dataDir, "betting.sqlite")}`,
+        APP_TIMEZONE: "UTC",
+        AUTH_RATE_LIMIT: "10000",
+        LOG_LEVEL: "info",
+        ADMIN_EMAIL: "admin@e2e.test",
+        ADMIN_PASSWORD: "admin-e2e-pass",
+        // Push tests subscribe browsers to a local push service on loopback.
+        PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
+        SCHEDULER_INTERVAL_MS: "1000",
+        // Results by feed (fixtures-import.spec.ts): the feed holds only that spec's teams, so it touches no other game.
+        RESULTS_FEED_URL: `http://127.0.0.1:${feedPort}/feed.json`,
+        RESULTS_FEED_ALLOWLIST: "127.0.0.1",
+        RESULTS_FEED_INTERVAL: "1",
+        ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
+      },
+    },
+  ],
 });

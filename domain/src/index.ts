@@ -10,6 +10,7 @@ export * from "./leagues";
 export * from "./messages";
 export * from "./names";
 export * from "./notifications";
+export * from "./openfootball";
 export * from "./ranking";
 export * from "./rounds";
 export * from "./scoring";

@@ -15,6 +15,7 @@ import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerBetRoutes } from "./modules/bets/routes";
 import { registerEventRoutes } from "./modules/events/routes";
+import { registerFixtureRoutes } from "./modules/fixtures/routes";
 import { registerGameRoutes } from "./modules/games/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerLeagueRoutes } from "./modules/leagues/routes";
@@ -105,6 +106,7 @@ export async function buildApp(
   registerLeagueRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerFixtureRoutes(app, deps);
   registerBetRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerEventRoutes(app, deps);

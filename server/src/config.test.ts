@@ -24,6 +24,9 @@ const VARIABLES = [
   "REMINDER_MINUTES_BEFORE",
   "EVENTS_HEARTBEAT_MS",
   "AUTH_RATE_LIMIT",
+  "RESULTS_FEED_URL",
+  "RESULTS_FEED_ALLOWLIST",
+  "RESULTS_FEED_INTERVAL",
   "LOG_LEVEL",
   "TRUST_PROXY",
   "WEB_DIST",
@@ -61,6 +64,9 @@ describe("loadConfig", () => {
       reminderMinutesBefore: 60,
       eventsHeartbeatMs: 25_000,
       authRateLimit: 10,
+      resultsFeedUrl: undefined,
+      resultsFeedAllowlist: [],
+      resultsFeedIntervalSeconds: 300,
       logLevel: "info",
       trustProxy: false,
       webDist: path.resolve(import.meta.dirname, "../../web/dist"),
@@ -90,6 +96,9 @@ describe("loadConfig", () => {
       REMINDER_MINUTES_BEFORE: "0",
       EVENTS_HEARTBEAT_MS: "5000",
       AUTH_RATE_LIMIT: "100000",
+      RESULTS_FEED_URL: "https://raw.githubusercontent.com/openfootball/worldcup.json/master/2026/worldcup.json",
+      RESULTS_FEED_ALLOWLIST: "raw.githubusercontent.com, 127.0.0.1",
+      RESULTS_FEED_INTERVAL: "60",
       LOG_LEVEL: "debug",
       TRUST_PROXY: "true",
       WEB_DIST: "/srv/web",
@@ -111,6 +120,9 @@ describe("loadConfig", () => {
       reminderMinutesBefore: 0,
       eventsHeartbeatMs: 5000,
       authRateLimit: 100_000,
+      resultsFeedUrl: "https://raw.githubusercontent.com/openfootball/worldcup.json/master/2026/worldcup.json",
+      resultsFeedAllowlist: ["raw.githubusercontent.com", "127.0.0.1"],
+      resultsFeedIntervalSeconds: 60,
       logLevel: "debug",
       trustProxy: true,
       webDist: "/srv/web",
@@ -167,6 +179,15 @@ describe("loadConfig", () => {
       "https://fcm.googleapis.com/",
       "PUSH_ENDPOINT_ALLOWLIST must be a comma-separated list of host names",
     ],
+    ["RESULTS_FEED_INTERVAL", "0", 'RESULTS_FEED_INTERVAL must be a whole number from 1 to 86400 (got "0")'],
+    ["RESULTS_FEED_INTERVAL", "5m", "RESULTS_FEED_INTERVAL must be a whole number from 1 to 86400"],
+    ["RESULTS_FEED_ALLOWLIST", "https://example.com/", "RESULTS_FEED_ALLOWLIST must be a comma-separated list of host names"],
+    // SSRF: the feed URL must be on the allowlist (none by default), https unless on loopback, without credentials.
+    [
+      "RESULTS_FEED_URL",
+      "https://example.com/feed.json",
+      "RESULTS_FEED_URL must be an https URL on a host in RESULTS_FEED_ALLOWLIST",
+    ],
   ])("refuses %s=%s with one line naming it", (name, value, message) => {
     const text = problem({ [name]: value });
     expect(text).toContain(message);
@@ -186,6 +207,17 @@ describe("loadConfig", () => {
     expect(problem({ VAPID_PRIVATE_KEY: "private" })).toBe("VAPID_PUBLIC_KEY must be set together with VAPID_PRIVATE_KEY");
     expect(problem({ ADMIN_EMAIL: "admin@example.com" })).toBe("ADMIN_PASSWORD must be set together with ADMIN_EMAIL");
     expect(problem({ ADMIN_PASSWORD: "hunter2hunter2" })).toBe("ADMIN_EMAIL must be set together with ADMIN_PASSWORD");
+  });
+
+  it("takes a results feed only from an allowlisted host, http only on loopback (SSRF)", () => {
+    const feed = (url: string, allowlist: string) => () =>
+      loadConfig({ RESULTS_FEED_URL: url, RESULTS_FEED_ALLOWLIST: allowlist });
+    expect(feed("http://127.0.0.1:8080/wc.json", "127.0.0.1")().resultsFeedUrl).toBe("http://127.0.0.1:8080/wc.json");
+    expect(feed("https://feeds.example.com/wc.json", "feeds.example.com")().resultsFeedAllowlist).toEqual(["feeds.example.com"]);
+    expect(feed("http://feeds.example.com/wc.json", "feeds.example.com")).toThrow(/RESULTS_FEED_URL must be/);
+    expect(feed("https://169.254.169.254/latest", "feeds.example.com")).toThrow(/RESULTS_FEED_URL must be/);
+    expect(feed("https://user:pw@feeds.example.com/x", "feeds.example.com")).toThrow(/RESULTS_FEED_URL must be/);
+    expect(feed("file:///etc/passwd", "feeds.example.com")).toThrow(/RESULTS_FEED_URL must be/);
   });
 
   it("never repeats a database password in its message", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isOutboundUrlAllowed } from "./lib/outbound-url";
 
 export interface Config {
   port: number;
@@ -19,6 +20,10 @@ export interface Config {
   /** How often an open event stream gets a `: ping` comment (modules/events/stream.ts). */
   eventsHeartbeatMs: number;
   authRateLimit: number;
+  /** docs/rules.md "Fixtures, feed and audit": an openfootball match file polled for results, or unset. */
+  resultsFeedUrl: string | undefined;
+  resultsFeedAllowlist: string[];
+  resultsFeedIntervalSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
@@ -66,6 +71,18 @@ const wholeNumber = (fallback: number, min: number, max?: number) =>
 
 const isHostName = (value: string) => /^[A-Za-z0-9._:%[\]-]+$/.test(value);
 
+/** A comma-separated host list, lower-cased; `fallback` when unset. */
+const hostList = (fallback: string[]) =>
+  optional.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const hosts = value
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    if (hosts.length > 0 && hosts.every(isHostName)) return hosts;
+    return fail(ctx, "must be a comma-separated list of host names");
+  });
+
 export function isTimeZone(zone: string): boolean {
   try {
     Intl.DateTimeFormat(undefined, { timeZone: zone });
@@ -109,15 +126,10 @@ const schema = z
       (v) => v === undefined || /^(mailto:|https:\/\/)\S+$/.test(v),
       "must be a mailto: address or an https:// URL",
     ),
-    PUSH_ENDPOINT_ALLOWLIST: optional.transform((value, ctx) => {
-      if (value === undefined) return DEFAULT_PUSH_HOSTS;
-      const hosts = value
-        .split(",")
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean);
-      if (hosts.length > 0 && hosts.every(isHostName)) return hosts;
-      return fail(ctx, "must be a comma-separated list of host names");
-    }),
+    PUSH_ENDPOINT_ALLOWLIST: hostList(DEFAULT_PUSH_HOSTS),
+    RESULTS_FEED_URL: optional,
+    RESULTS_FEED_ALLOWLIST: hostList([]),
+    RESULTS_FEED_INTERVAL: wholeNumber(300, 1, 86_400),
     SCHEDULER_INTERVAL_MS: wholeNumber(30_000, 1),
     REMINDER_MINUTES_BEFORE: wholeNumber(60, 0),
     // At most a minute: the web app takes a stream silent for longer than that as dead and reconnects.
@@ -143,6 +155,14 @@ const schema = z
       if (Boolean(env[a]) !== Boolean(env[b])) {
         ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `must be set together with ${env[a] ? a : b}` });
       }
+    }
+    // SECURITY.md "Outbound requests": the feed is fetched only from an allowlisted host.
+    if (env.RESULTS_FEED_URL !== undefined && !isOutboundUrlAllowed(env.RESULTS_FEED_URL, env.RESULTS_FEED_ALLOWLIST)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RESULTS_FEED_URL"],
+        message: "must be an https URL on a host in RESULTS_FEED_ALLOWLIST (http only for 127.0.0.1, localhost or ::1)",
+      });
     }
   });
 
@@ -186,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderMinutesBefore: e.REMINDER_MINUTES_BEFORE,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    resultsFeedUrl: e.RESULTS_FEED_URL,
+    resultsFeedAllowlist: e.RESULTS_FEED_ALLOWLIST,
+    resultsFeedIntervalSeconds: e.RESULTS_FEED_INTERVAL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),

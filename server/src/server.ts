@@ -3,11 +3,12 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import type { AppDeps } from "./deps";
 import { logTransport } from "./logger";
+import { type ResultsFeed, startResultsFeed } from "./modules/fixtures/feed";
 import { type Scheduler, startScheduler } from "./modules/notifications/scheduler";
 
 /**
- * Listens on the configured port with logging, starts the notification scheduler, and shuts down
- * gracefully on SIGTERM/SIGINT: in-flight requests finish, the scheduler stops, the database closes.
+ * Listens on the configured port with logging, starts the notification scheduler and the results feed, and shuts down
+ * gracefully on SIGTERM/SIGINT: in-flight requests finish, the scheduler and the feed stop, the database closes.
  */
 export async function startServer(config: Config, deps: AppDeps, handle: DatabaseHandle) {
   const app = await buildApp(deps, {
@@ -23,11 +24,12 @@ export async function startServer(config: Config, deps: AppDeps, handle: Databas
 
   let stopping = false;
   let scheduler: Scheduler | undefined;
+  let feed: ResultsFeed | undefined;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    await scheduler?.stop();
+    await Promise.all([scheduler?.stop(), feed?.stop()]);
     // close() stops accepting connections and waits for in-flight requests to finish.
     await app.close();
     await handle.close();
@@ -38,5 +40,6 @@ export async function startServer(config: Config, deps: AppDeps, handle: Databas
 
   await app.listen({ port: config.port, host: config.host });
   scheduler = startScheduler(deps, app.log);
+  feed = startResultsFeed(deps, app.log);
   return app;
 }

@@ -4,6 +4,7 @@ import * as coveringBetIndexes from "./migrations/0002_covering_bet_indexes";
 import * as liveScore from "./migrations/0003_live_score";
 import * as resultPushes from "./migrations/0004_result_pushes";
 import * as leagues from "./migrations/0005_leagues";
+import * as fixturesAudit from "./migrations/0006_fixtures_audit";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003_live_score": liveScore,
   "0004_result_pushes": resultPushes,
   "0005_leagues": leagues,
+  "0006_fixtures_audit": fixturesAudit,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

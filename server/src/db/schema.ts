@@ -137,6 +137,36 @@ export interface AppStateTable {
   value: string;
 }
 
+export interface GameAuditTable {
+  id: string;
+  gameId: string;
+  at: string;
+  /** A user id, or "feed". */
+  by: string;
+  field: string;
+  /** JSON text of the value as the game shows it ("2:1", true, null). */
+  fromValue: string;
+  toValue: string;
+}
+
+export interface FeedResultsTable {
+  gameId: string;
+  homeScore: number;
+  awayScore: number;
+  appliedAt: string;
+}
+
+export interface ResultsFeedTable {
+  id: string;
+  leaseOwner: string | null;
+  /** ISO instants: compared as text, which orders them correctly. */
+  leaseUntil: string | null;
+  lastSuccessAt: string | null;
+  lastErrorAt: string | null;
+  lastError: string | null;
+  nextPollAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -149,6 +179,9 @@ export interface Database {
   leagues: LeaguesTable;
   leagueMembers: LeagueMembersTable;
   appState: AppStateTable;
+  gameAudit: GameAuditTable;
+  feedResults: FeedResultsTable;
+  resultsFeed: ResultsFeedTable;
 }
 
 /** A user as stored: the request's signed-in caller is one. */

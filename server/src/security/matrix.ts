@@ -149,6 +149,21 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "DELETE /api/games/:id": { call: async (w) => ({ params: { id: await freshGame(w) } }), expect: admins(200) },
   "POST /api/games/import": { call: (w) => ({ payload: { games: [gameBody(w), gameBody(w)] } }), expect: admins(200) },
+  "POST /api/games/import/openfootball": {
+    call: () => ({
+      query: { dryRun: "false", timezone: "Europe/London" },
+      payload: {
+        name: "Matrix cup",
+        matches: [
+          { round: "Final", date: dayFromToday(6), time: "20:00 UTC+1", team1: `Cup ${unique()}`, team2: `Cup ${unique()}` },
+        ],
+      },
+    }),
+    expect: admins(200),
+  },
+  "GET /api/games/:id/audit": { call: (w) => ({ params: { id: w.game } }), expect: admins(200) },
+  "POST /api/admin/recalculate": { call: none, expect: admins(200) },
+  "GET /api/admin/results-feed": { call: none, expect: admins(200) },
 
   // --- Bets ---
   "GET /api/bets": { call: (w) => ({ query: { gameId: w.game } }), expect: users(200) },

@@ -177,6 +177,9 @@ const TABLES: { name: string; order: string }[] = [
   { name: "leagues", order: "id" },
   { name: "league_members", order: "league_id, user_id" },
   { name: "app_state", order: "key" },
+  { name: "game_audit", order: "id" },
+  { name: "feed_results", order: "game_id" },
+  { name: "results_feed", order: "id" },
 ];
 
 export type Snapshot = Record<string, { rows: number; checksum: string }>;

@@ -6,6 +6,7 @@ import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, notFound } from "../../lib/errors";
 import { lockGame } from "../../lib/transaction";
 import { publishAfterCommit } from "../events/bus";
+import { type AuditActor, recordGameChanges } from "./audit";
 import { findGameRow } from "./repo";
 
 /** A game's state as stored: what decides whether it is live (docs/rules.md "Games: live score"). */
@@ -32,7 +33,7 @@ export const liveScoreAfterUpdate = (game: StoredState, nowMs: number) =>
  * PUT /games/{id}/live: sets ("h:a") or clears ("") the running score of a live game; 409 for a game that is not
  * live (betting still open, or finished). Bumps the data version, so every cached game list shows it at once.
  */
-export async function setLiveScore(deps: AppDeps, id: string, liveScore: string): Promise<void> {
+export async function setLiveScore(deps: AppDeps, by: AuditActor, id: string, liveScore: string): Promise<void> {
   const score = parseFinalResult(liveScore);
   await deps.db.transaction().execute(async (trx) => {
     await lockGame(trx, deps.dialect, id, "update");
@@ -41,11 +42,13 @@ export async function setLiveScore(deps: AppDeps, id: string, liveScore: string)
     if (!row) throw notFound("gameNotFound");
     if (row.isFinished === 1) throw conflict("liveScoreFinished");
     if (!isLive(row, deps.now())) throw conflict("liveScoreNotLocked");
+    const live = { liveHome: score?.homeScore ?? null, liveAway: score?.awayScore ?? null };
     await trx
       .updateTable("games")
-      .set({ liveHome: score?.homeScore ?? null, liveAway: score?.awayScore ?? null, updatedAt: nowIso() })
+      .set({ ...live, updatedAt: nowIso() })
       .where("id", "=", id)
       .execute();
+    await recordGameChanges(trx, id, by, row, { ...row, ...live }, deps.now());
     await publishAfterCommit(trx, { event: "game", gameId: id });
   });
 }

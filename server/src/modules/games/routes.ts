@@ -1,4 +1,5 @@
 import {
+  auditResponseSchema,
   gameImportSchema,
   gameInputSchema,
   gameLiveScoreSchema,
@@ -19,6 +20,7 @@ import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
+import { gameAudit } from "./audit";
 import { setLiveScore } from "./live";
 import { userBets } from "./player-bets";
 import {
@@ -121,9 +123,15 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/games/:id/live",
     { config: adminOnly, schema: { params: idParams, body: gameLiveScoreSchema, response: { 200: gameResponse } } },
     async (request) => {
-      await setLiveScore(deps, request.params.id, request.body.liveScore);
+      await setLiveScore(deps, currentUser(request).id, request.params.id, request.body.liveScore);
       return { game: await getGame(deps, currentUser(request).id, request.params.id) };
     },
+  );
+
+  app.get(
+    "/api/games/:id/audit",
+    { config: adminOnly, schema: { params: idParams, response: { 200: auditResponseSchema } } },
+    async (request) => ({ entries: await gameAudit(deps, request.params.id) }),
   );
 
   app.delete(

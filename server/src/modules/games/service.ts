@@ -16,7 +16,9 @@ import {
   roundUserStatus,
   sortRounds,
 } from "@app/domain";
+import type { Transaction } from "kysely";
 import { flag, nowIso } from "../../db/connection";
+import type { Database } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { HttpError, notFound } from "../../lib/errors";
@@ -25,6 +27,7 @@ import { type Db, lockGame } from "../../lib/transaction";
 import { selectOwnBets } from "../bets/repo";
 import { publishAfterCommit } from "../events/bus";
 import { removeGameFromTotals, rescoreGame } from "../standings/totals";
+import { type AuditActor, recordGameChanges } from "./audit";
 import { gameCatalog } from "./catalog";
 import { liveScoreAfterUpdate } from "./live";
 import { presentUserBet, type SharedGame, withUserBet } from "./present";
@@ -42,7 +45,8 @@ function rulesOrThrow(game: GameValues, pathPrefix = "") {
   }
 }
 
-function gameColumns(deps: AppDeps, game: GameValues) {
+/** A game's stored columns; kickoffAt derived from date and hour in APP_TIMEZONE. */
+export function gameColumns(deps: AppDeps, game: GameValues) {
   const score = parseFinalResult(game.finalResult);
   return {
     homeTeamId: game.homeGroupId,
@@ -150,36 +154,50 @@ export async function createGame(deps: AppDeps, userId: string, input: GameValue
 
 /** Updates any fields; a change of result or finished state rescores the game's bets in the same transaction. */
 export async function updateGame(deps: AppDeps, userId: string, id: string, patch: Partial<GameValues>): Promise<Game> {
-  await deps.db.transaction().execute(async (trx) => {
-    await lockGame(trx, deps.dialect, id, "update");
-    // The data-version row first, as in every write transaction: writers queue there, so two of them can never
-    // hold rows the other needs (users' totals, a team's row) and wait for each other (a PostgreSQL deadlock, a 500).
-    await bumpDataVersion(trx);
-    const row = await findGameRow(trx, id);
-    if (!row) throw notFound("gameNotFound");
-    const merged: GameValues = {
-      homeGroupId: row.homeTeamId,
-      awayGroupId: row.awayTeamId,
-      date: row.date,
-      hour: row.hour,
-      round: row.round,
-      isBettingLocked: row.isBettingLocked === 1,
-      isFinished: row.isFinished === 1,
-      finalResult: row.homeScore === null || row.awayScore === null ? "" : `${row.homeScore}:${row.awayScore}`,
-      ...patch,
-    };
-    rulesOrThrow(merged);
-    if (patch.homeGroupId || patch.awayGroupId) await assertTeamsExist(trx, merged);
-    const columns = gameColumns(deps, merged);
-    await trx
-      .updateTable("games")
-      .set({ ...columns, ...liveScoreAfterUpdate(columns, deps.now()), updatedAt: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    await publishAfterCommit(trx, { event: "game", gameId: id });
-    await rescoreGame(trx, id);
-  });
+  await deps.db.transaction().execute((trx) => updateGameIn(trx, deps, userId, id, patch));
   return getGame(deps, userId, id);
+}
+
+/**
+ * updateGame inside the caller's transaction (the openfootball import and the results feed change many games in
+ * one): the change, its audit entries (docs/rules.md "Fixtures, feed and audit"), the rescoring and the game event.
+ */
+export async function updateGameIn(
+  trx: Transaction<Database>,
+  deps: AppDeps,
+  by: AuditActor,
+  id: string,
+  patch: Partial<GameValues>,
+): Promise<void> {
+  await lockGame(trx, deps.dialect, id, "update");
+  // The data-version row first, as in every write transaction: writers queue there, so two of them can never
+  // hold rows the other needs (users' totals, a team's row) and wait for each other (a PostgreSQL deadlock, a 500).
+  await bumpDataVersion(trx);
+  const row = await findGameRow(trx, id);
+  if (!row) throw notFound("gameNotFound");
+  const merged: GameValues = {
+    homeGroupId: row.homeTeamId,
+    awayGroupId: row.awayTeamId,
+    date: row.date,
+    hour: row.hour,
+    round: row.round,
+    isBettingLocked: row.isBettingLocked === 1,
+    isFinished: row.isFinished === 1,
+    finalResult: row.homeScore === null || row.awayScore === null ? "" : `${row.homeScore}:${row.awayScore}`,
+    ...patch,
+  };
+  rulesOrThrow(merged);
+  if (patch.homeGroupId || patch.awayGroupId) await assertTeamsExist(trx, merged);
+  const stored = gameColumns(deps, merged);
+  const columns = { ...stored, ...liveScoreAfterUpdate(stored, deps.now()) };
+  await trx
+    .updateTable("games")
+    .set({ ...columns, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .execute();
+  await recordGameChanges(trx, id, by, row, { ...row, ...columns }, deps.now());
+  await publishAfterCommit(trx, { event: "game", gameId: id });
+  await rescoreGame(trx, id);
 }
 
 export async function setResult(

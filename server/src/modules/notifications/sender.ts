@@ -1,6 +1,7 @@
 import type { PushPayload } from "@app/domain";
 import webpush from "web-push";
 import type { AppDeps } from "../../deps";
+import { isOutboundUrlAllowed } from "../../lib/outbound-url";
 import { deleteSubscriptionsByIds } from "./repo";
 import { vapidDetails } from "./vapid";
 
@@ -29,24 +30,9 @@ export const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered message (seconds). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const MAX_REPORTED_ERRORS = 20;
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
 
-/**
- * Whether the server may POST to this endpoint: https on a host in the allowlist (exact, case-insensitive),
- * or plain http on an allowlisted loopback host (a local push service in tests). No credentials in the URL.
- */
-export function isEndpointAllowed(endpoint: string, allowlist: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  const host = url.hostname.toLowerCase().replace(/^\[(.*)\]$/, "$1");
-  if (!allowlist.some((allowed) => allowed.toLowerCase().replace(/^\[(.*)\]$/, "$1") === host)) return false;
-  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(host));
-}
+/** Whether the server may POST to this push endpoint (lib/outbound-url.ts). */
+export const isEndpointAllowed = isOutboundUrlAllowed;
 
 type Outcome = { ok: true } | { ok: false; gone: boolean; statusCode: number | null; message: string };
 

@@ -141,3 +141,75 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 function* chunks<T>(items: T[], size = 1000): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
+
+/**
+ * POST /admin/recalculate (docs/rules.md "Fixtures, feed and audit"): recomputes every bet's points from its game's
+ * result and every player's totals from the bets, inside the caller's transaction, writing only what differs.
+ * On a healthy database it changes nothing: totals are kept equal to the sum over bets by every writer above.
+ */
+export async function recalculateAll(trx: Transaction<Database>) {
+  const rows = await trx
+    .selectFrom("bets as b")
+    .innerJoin("games as g", "g.id", "b.gameId")
+    .select([
+      "b.id",
+      "b.userId",
+      "b.homeScore",
+      "b.awayScore",
+      "b.points",
+      "b.isCalculated",
+      "g.isFinished",
+      "g.homeScore as resultHome",
+      "g.awayScore as resultAway",
+    ])
+    .execute();
+  const betsByPoints = new Map<string, string[]>();
+  const perUser = new Map<string, Tally & { bets: number }>();
+  for (const bet of rows) {
+    const final = bet.isFinished === 1 ? parseFinalResult(`${bet.resultHome}:${bet.resultAway}`) : null;
+    const points = final ? betPoints(bet, final) : 0;
+    if (points !== bet.points || (final ? 1 : 0) !== bet.isCalculated) push(betsByPoints, `${points}:${final ? 1 : 0}`, bet.id);
+    const tally = tallyOf(points, final !== null);
+    const sum = perUser.get(bet.userId) ?? { points: 0, scored: 0, correct: 0, exact: 0, bets: 0 };
+    perUser.set(bet.userId, {
+      points: sum.points + tally.points,
+      scored: sum.scored + tally.scored,
+      correct: sum.correct + tally.correct,
+      exact: sum.exact + tally.exact,
+      bets: sum.bets + 1,
+    });
+  }
+  let betsChanged = 0;
+  for (const [key, ids] of betsByPoints) {
+    const [points, isCalculated] = key.split(":").map(Number);
+    betsChanged += ids.length;
+    for (const chunk of chunks(ids)) {
+      await trx.updateTable("bets").set({ points, isCalculated }).where("id", "in", chunk).execute();
+    }
+  }
+  const users = await trx
+    .selectFrom("users")
+    .select(["id", "totalPoints", "totalBets", "scoredBets", "correctPredictions", "exactScores"])
+    .execute();
+  let usersChanged = 0;
+  for (const user of users) {
+    const want = perUser.get(user.id) ?? { points: 0, scored: 0, correct: 0, exact: 0, bets: 0 };
+    const have = [user.totalPoints, user.totalBets, user.scoredBets, user.correctPredictions, user.exactScores];
+    const target = [want.points, want.bets, want.scored, want.correct, want.exact];
+    if (have.every((value, i) => value === target[i])) continue;
+    usersChanged += 1;
+    await trx
+      .updateTable("users")
+      .set({
+        totalPoints: want.points,
+        totalBets: want.bets,
+        scoredBets: want.scored,
+        correctPredictions: want.correct,
+        exactScores: want.exact,
+      })
+      .where("id", "=", user.id)
+      .execute();
+  }
+  if (betsChanged > 0 || usersChanged > 0) await publishAfterCommit(trx, { event: "standings" });
+  return { betsChecked: rows.length, betsChanged, usersChanged };
+}

@@ -1,5 +1,5 @@
-import type { Game, GameValues, ImportResult } from "@app/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AuditEntry, Game, GameValues, ImportResult, MatchFile, OpenfootballImportResult } from "@app/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { adminKeys, allGamesQuery, useInvalidateLeagueData } from "../shared/api";
 import { gameValues } from "./gameForm";
@@ -71,4 +71,28 @@ export function useImportGames() {
 export function useFetchAllGames(): () => Promise<Game[]> {
   const queryClient = useQueryClient();
   return () => queryClient.fetchQuery({ ...allGamesQuery, staleTime: 0 });
+}
+
+/**
+ * POST /games/import/openfootball (docs/rules.md "Fixtures, feed and audit"): a dry run answers what the file would
+ * do; the real run writes it in one transaction. Only the real run refreshes the league's data.
+ */
+export function useImportOpenfootball() {
+  const invalidate = useInvalidateLeagueData();
+  return useMutation({
+    mutationFn: ({ file, dryRun, timezone }: { file: MatchFile; dryRun: boolean; timezone: string }) =>
+      apiFetch<OpenfootballImportResult>(
+        `/games/import/openfootball?${new URLSearchParams({ dryRun: String(dryRun), timezone })}`,
+        { method: "POST", body: file },
+      ),
+    onSuccess: (_result, { dryRun }) => (dryRun ? undefined : invalidate()),
+  });
+}
+
+/** GET /games/{id}/audit: who changed the game's result, lock or live score, and when. */
+export function useGameAudit(gameId: string) {
+  return useQuery({
+    queryKey: [...adminKeys.games, gameId, "audit"],
+    queryFn: ({ signal }) => apiFetch<{ entries: AuditEntry[] }>(`/games/${gameId}/audit`, { signal }),
+  });
 }

@@ -2,5 +2,6 @@
 export const ANCHORS = {
   gameForm: "game-form",
   importGames: "import-games",
+  importFixtures: "import-fixtures",
   importTeams: "import-teams",
 } as const;

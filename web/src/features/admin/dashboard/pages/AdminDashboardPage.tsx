@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../../components/ui/PageHeader";
 import { QuickActions } from "../components/QuickActions";
 import { RecentActivity } from "../components/RecentActivity";
+import { RecalculateCard, ResultsFeedCard } from "../components/ResultsFeedCard";
 import { RoundStatusCard } from "../components/RoundStatusCard";
 import { Shortcuts } from "../components/Shortcuts";
 import { StatsTiles } from "../components/StatsTiles";
 
-/** /admin/dashboard: league numbers, shortcuts, the betting status of a round, quick actions and recent activity. */
+/** /admin/dashboard: league numbers, shortcuts, the betting status of a round, quick actions, the results feed, recalculation and recent activity. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation("admin");
   return (
@@ -22,6 +23,8 @@ export default function AdminDashboardPage() {
           </div>
           <div className="flex flex-col gap-6">
             <QuickActions />
+            <ResultsFeedCard />
+            <RecalculateCard />
             <RecentActivity />
           </div>
         </div>

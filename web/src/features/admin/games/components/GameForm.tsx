@@ -26,6 +26,7 @@ import { ANCHORS } from "../../shared/anchors";
 import { Matchup } from "../../shared/components/Matchup";
 import { useCreateGame, useSetLiveScore, useUpdateGame } from "../api";
 import { gameFormValues } from "../gameForm";
+import { GameAuditLog } from "./GameAuditLog";
 import { TimeSelect } from "./TimeSelect";
 
 export interface GameFormProps {
@@ -222,6 +223,7 @@ export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProp
           </Button>
         </div>
       </form>
+      {game && <GameAuditLog gameId={game._id} />}
       <Dialog
         open={question?.kind === "scoreNotFinished"}
         onOpenChange={(open) => !open && question?.answer("cancel")}

@@ -13,6 +13,7 @@ import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useAllGames, useRounds, useTeams } from "../../shared/api";
 import { useHashTarget } from "../../shared/useHashTarget";
 import { useDeleteGame } from "../api";
+import { FixturesImportCard } from "../components/FixturesImportCard";
 import { GameCounters } from "../components/GameCounters";
 import { GameForm } from "../components/GameForm";
 import { GamesImportCard } from "../components/GamesImportCard";
@@ -83,6 +84,7 @@ export default function AdminGamesPage() {
             }}
             onDelete={setDeleting}
           />
+          <FixturesImportCard appTimeZone={rounds.data?.timeZone ?? "UTC"} />
           <GamesImportCard teams={teams.data} />
         </div>
       )}

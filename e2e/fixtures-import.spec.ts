@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { ADMIN, checkA11y, expect, loginViaApi, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import { adminToken, createGame, gameRow, openScreen, placeBetViaApi, uniqueName } from "./game-data";
+
+/**
+ * Fixtures and results without typing (docs/rules.md "Fixtures, feed and audit"): the admin imports the committed
+ * 2022 World Cup file (openfootball) through the games screen, dry run first; a result arriving by the results feed
+ * (support/results-feed.mjs, polled every second) gives a player points; the admin dashboard shows the feed and
+ * recalculates. Every spec shares one database, so each project's World Cup gets its own team names.
+ */
+const WORLD_CUP = path.resolve(import.meta.dirname, "../server/src/modules/fixtures/testdata/worldcup-2022.json");
+const FEED_DIR = path.join(process.env.E2E_DATA_DIR ?? "", "feed");
+
+interface Match {
+  round: string;
+  date: string;
+  time: string;
+  team1: string;
+  team2: string;
+  score?: { ft?: [number, number] };
+}
+
+/** The number under a stat tile's label. */
+const tile = (page: Page, label: string) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd")
+    .first();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.describe("fixtures and results without typing", () => {
+  test("the admin imports the World Cup file through the screen: dry run, then import, then sees the games", async ({
+    page,
+    request,
+    t,
+    lang,
+  }) => {
+    // 64 games imported, listed and checked with axe on a busy shared machine: more than the default minute.
+    test.slow();
+    const suffix = uniqueName(lang);
+    const file = JSON.parse(fs.readFileSync(WORLD_CUP, "utf8")) as { name: string; matches: Match[] };
+    for (const match of file.matches) {
+      match.team1 = `${match.team1} ${suffix}`;
+      match.team2 = `${match.team2} ${suffix}`;
+    }
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await openScreen(page, "/admin/games", t("admin", "games.title"));
+    const card = page.getByRole("region", { name: t("fixtures", "import.title") });
+    // The file's times are Doha's wall clock, without an offset.
+    await card.getByLabel(t("fixtures", "import.timezone")).fill("Asia/Qatar");
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "worldcup-2022.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+
+    const preview = card.getByRole("region", { name: t("fixtures", "import.previewTitle") });
+    await expect(preview).toBeVisible();
+    const counts = preview.getByRole("list", { name: t("fixtures", "import.countsLabel") });
+    for (const [key, count] of [
+      ["teamsCreated", 32],
+      ["gamesCreated", 64],
+      ["gamesUpdated", 0],
+      ["unchanged", 0],
+      ["errors", 0],
+    ] as const) {
+      await expect(counts.getByText(t("fixtures", `import.${key}`, { count }), { exact: true })).toBeVisible();
+    }
+    await checkA11y(page);
+    await shot(page, "fixtures-dry-run");
+
+    await preview.getByRole("button", { name: t("fixtures", "import.confirm") }).click();
+    await expect(toast(page, t("fixtures", "import.done", { teams: 32, games: 64, results: 0 }))).toBeVisible();
+    await expect(preview).toBeHidden();
+    // The final: 18:00 in Doha is 15:00 in the app's zone (UTC), with its full-time result (not penalties).
+    const final = gameRow(page, t, `Argentina ${suffix}`, `France ${suffix}`);
+    await expect(final).toBeVisible();
+    await expect(final).toContainText("2:2");
+    await expect(final).toContainText("15:00");
+
+    // Importing the same file again: the dry run finds everything already here.
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "worldcup-2022.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(counts.getByText(t("fixtures", "import.unchanged", { count: 64 }), { exact: true })).toBeVisible();
+    await expect(preview.getByText(t("fixtures", "import.nothingToDo"))).toBeVisible();
+    await expect(preview.getByRole("button", { name: t("fixtures", "import.confirm") })).toBeDisabled();
+  });
+
+  test("a player's points appear after a result arrives by the results feed", async ({ page, request, t }) => {
+    const token = await adminToken(request);
+    const game = await createGame(request, token, {
+      daysAhead: 1,
+      round: uniqueName("Feed round"),
+      home: uniqueName("Feed Home"),
+      away: uniqueName("Feed Away"),
+    });
+    const player = await registerViaApi(request);
+    await placeBetViaApi(request, player.token, game._id, 2, 1);
+    await signIn(page, player);
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+    await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("0");
+
+    // The feed now carries this game's full-time result; the server polls it every second.
+    const match: Match = {
+      round: game.round,
+      date: game.date,
+      time: game.hour,
+      team1: game.homeGroupId.name,
+      team2: game.awayGroupId.name,
+      score: { ft: [2, 1] },
+    };
+    fs.mkdirSync(FEED_DIR, { recursive: true });
+    const feedFile = path.join(FEED_DIR, `${game._id}.json`);
+    fs.writeFileSync(`${feedFile}.tmp`, JSON.stringify({ name: "e2e", matches: [match] }));
+    fs.renameSync(`${feedFile}.tmp`, feedFile);
+
+    // No reload: the event stream brings the new standings to the open screen.
+    await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("3", { timeout: 20_000 });
+  });
+
+  test("the admin dashboard shows the results feed and recalculates after a confirm, changing nothing", async ({
+    page,
+    request,
+    t,
+  }) => {
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await openScreen(page, "/admin/dashboard", t("admin", "dashboard.title"));
+    const feed = page.getByRole("region", { name: t("fixtures", "feed.title") });
+    // The local feed (support/results-feed.mjs) is on loopback.
+    await expect(feed).toContainText("127.0.0.1:");
+    const lastSuccess = feed
+      .locator("dl > div")
+      .filter({ hasText: t("fixtures", "feed.lastSuccess") })
+      .locator("dd");
+    await expect(lastSuccess.locator("time")).toBeVisible();
+
+    const recalc = page.getByRole("region", { name: t("fixtures", "recalculate.title") });
+    await recalc.getByRole("button", { name: t("fixtures", "recalculate.button") }).click();
+    const dialog = page.getByRole("dialog", { name: t("fixtures", "recalculate.confirmTitle") });
+    await expect(dialog).toBeVisible();
+    await checkA11y(page);
+    await dialog.getByRole("button", { name: t("fixtures", "recalculate.button") }).click();
+    const done = t("fixtures", "recalculate.done", { checked: "N", bets: 0, users: 0 });
+    const [before, after] = done.split("N");
+    await expect(
+      page.locator("[data-rht-toaster]").getByText(new RegExp(`^${escapeRegExp(before)}\\d+${escapeRegExp(after)}$`)),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});
