@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { Loading } from "../../components/ui/Loading";
 import { cn } from "../../lib/cn";
 import { Header } from "./Header";
+import { OfflineNotice } from "./OfflineNotice";
 
 /** Root layout: skip link, header (with the side menu when logged in) and the routed screen. */
 export function AppLayout() {
@@ -17,6 +18,7 @@ export function AppLayout() {
         {t("skipToContent")}
       </a>
       <Header />
+      <OfflineNotice />
       <Outlet />
       <ScrollRestoration />
     </div>
