@@ -1,6 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Loading } from "../../components/ui/Loading";
 import { cn } from "../../lib/cn";
 import { Header } from "./Header";
@@ -20,9 +20,19 @@ export function AppLayout() {
       <Header />
       <OfflineNotice />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
+}
+
+/** A new screen starts at the top; Back and Forward leave the browser's own scroll restoration alone. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
 }
 
 /**
