@@ -4,6 +4,8 @@ import "./lib/zod-jitless";
 import { i18nReady } from "./i18n";
 import "@fontsource-variable/rubik";
 import "./styles.css";
+// Before the first render, so the first paint is in the saved or the system's theme.
+import "./lib/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";

@@ -29,6 +29,7 @@ export function AppLayout() {
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run on every new path, which it need not read
   useEffect(() => {
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
