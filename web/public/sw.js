@@ -83,13 +83,19 @@ async function page(event) {
   }
 }
 
-async function asset(request) {
-  const cached = await caches.match(request);
+// The page gets the response at once; keeping a copy must not hold up a first visit's chunks.
+async function asset(event) {
+  const cached = await caches.match(event.request);
   if (cached) return cached;
-  const response = await fetch(request);
+  const response = await fetch(event.request);
   if (response.ok) {
-    const cache = await caches.open(SHELL_CACHE);
-    await cache.put(request, response.clone()).catch(() => undefined);
+    const copy = response.clone();
+    event.waitUntil(
+      caches
+        .open(SHELL_CACHE)
+        .then((cache) => cache.put(event.request, copy))
+        .catch(() => undefined),
+    );
   }
   return response;
 }
@@ -100,7 +106,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") event.respondWith(page(event));
-  else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
+  else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(event));
 });
 
 /** The pushed JSON, or a plain-text push shown as its body. */
