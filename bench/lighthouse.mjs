@@ -11,16 +11,9 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 const root = path.resolve(import.meta.dirname, "..");
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
+// The e2e runs' Chromium and flags (no network of its own), headless here since Lighthouse launches it directly.
+const chromium = JSON.parse(fs.readFileSync(path.join(root, "e2e/chromium.json"), "utf8"));
+const CHROME_FLAGS = ["--headless", ...chromium.args];
 const PAGES = [
   { path: "/login", signedIn: false },
   { path: "/dashboard", signedIn: true },
@@ -71,7 +64,7 @@ async function demoSession(base) {
  * /robots.txt so that no script or stylesheet of the app is cached before the measured load.
  */
 async function audit(base, page, session) {
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: CHROME_FLAGS });
   try {
     if (page.signedIn) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -175,7 +168,7 @@ if (failed) process.exitCode = 1;
 
 async function chromeVersion() {
   return new Promise((resolve) => {
-    const child = spawn("/usr/bin/chromium", ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(chromium.executablePath, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
     child.stdout.on("data", (chunk) => {
       out += chunk;
