@@ -6,6 +6,7 @@ export default defineConfig({
       "domain/src/**/*.test.ts",
       "server/src/**/*.test.ts",
       "web/src/**/*.test.{ts,tsx}",
+      "web/build/**/*.test.ts",
       "bench/**/*.test.ts",
       "e2e/support/**/*.test.ts",
     ],

@@ -44,18 +44,8 @@ export default defineConfig<TestOptions>({
     reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    // Debian's Chromium with no network of its own (no downloads, no updates); bench/lighthouse.mjs uses the same.
+    launchOptions: JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "chromium.json"), "utf8")),
   },
   projects: [
     { name: "en", use: { lang: "en" } },

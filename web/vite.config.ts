@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { manifestIcons } from "./build/icons";
 
 /**
  * Moves the app's stylesheet links from <head> to the end of <body>. In <head> they block the first paint, so on a
@@ -22,10 +26,51 @@ function stylesAfterFrame(): Plugin {
   };
 }
 
+/** The manifest's PNG icons, drawn at build time (build/icons.ts) rather than kept as binaries in git. */
+function pwaIcons(): Plugin {
+  return {
+    name: "pwa-icons",
+    apply: "build",
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(manifestIcons())) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the finished build (public files included), at the
+ * best ratio since it happens once; the server sends the one the client accepts (docs/rules.md "Delivery").
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: "post",
+      handler() {
+        for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          const file = path.join(entry.parentPath, entry.name);
+          if (!entry.isFile() || !COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+          const source = fs.readFileSync(file);
+          const br = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+          fs.writeFileSync(`${file}.br`, br);
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 // The server (server/dist/main.js) serves web/dist in production; in development Vite serves the app
 // and forwards /api to the server on :3000 (`npm run dev -w web` beside `npm start`).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stylesAfterFrame()],
+  plugins: [react(), tailwindcss(), stylesAfterFrame(), pwaIcons(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: true } },

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -9,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppDeps } from "./deps";
 import { type Access, publicRoute } from "./lib/access";
 import { registerNoStoreDefault } from "./lib/cache-headers";
+import { COMPRESS_THRESHOLD } from "./lib/compression";
 import { frameworkErrorReply, registerErrorHandling } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
 import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
@@ -79,6 +81,13 @@ export async function buildApp(
     // HSTS only makes sense behind TLS; README explains TRUST_PROXY + HSTS for deployment.
     hsts: deps.config.trustProxy,
   });
+  // Answers over 1 KB are compressed (docs/rules.md "Delivery"); request bodies are not inflated, so the body limit
+  // stays a limit on what the server parses. Registered before the static files, which bring their own .br/.gz.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ["br", "gzip"],
+    globalDecompression: false,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Rate limit: ${context.after}` }),
@@ -117,7 +126,11 @@ export async function buildApp(
   return app;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, everything else revalidated, deep links to index.html. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, deep links to index.html.
+ * The build writes .br and .gz beside every file (web/vite.config.ts); `preCompressed` sends the one the client
+ * accepts, with `Vary: Accept-Encoding`.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!fs.existsSync(path.join(webDist, "index.html"))) return;
   // serve: false: the plugin only lends reply.sendFile; the one route below serves every file, so it is the
@@ -126,6 +139,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     root: webDist,
     serve: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,7 +1,11 @@
-// i18n first: it sets <html lang dir> from the saved language before anything renders.
+// Before any module that may load zod (see the file).
+import "./lib/zod-jitless";
+// i18n next: it sets <html lang dir> from the saved language before anything renders.
 import { i18nReady } from "./i18n";
 import "@fontsource-variable/rubik";
 import "./styles.css";
+// Before the first render, so the first paint is in the saved or the system's theme.
+import "./lib/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
@@ -17,9 +21,18 @@ void i18nReady
     ),
   );
 
-// Push notifications need the service worker (/sw.js, scope /: docs/rules.md "Push"). Failure only disables push.
+// The service worker (/sw.js, scope /) shows pushes (docs/rules.md "Push") and keeps the app shell for offline use
+// (docs/rules.md "Delivery"); it is told which hashed files this first load fetched before it was in control.
+// Failure only disables push and offline use.
 if ("serviceWorker" in navigator) {
   window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const urls = performance.getEntriesByType("resource").map((entry) => entry.name);
+        registration.active?.postMessage({ type: "cache-assets", urls });
+      })
+      .catch(() => undefined);
   });
 }

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESS_THRESHOLD, compressVariants, type Encoding, pickEncoding } from "./compression";
 import { readDataVersion } from "./data-version";
 import type { Db } from "./transaction";
 
 interface Entry {
   version: string;
   body: Buffer;
+  /** The body compressed once when it is stored, so no request compresses it again (docs/rules.md "Delivery"). */
+  variants: Partial<Record<Encoding, Buffer>>;
   etag: string;
   /** What keeping it costs: key, version, ETag header and body, plus the map's own bookkeeping. */
   bytes: number;
@@ -39,8 +42,14 @@ export class SharedCache {
     const version = await readDataVersion(this.db);
     const entry = await this.entry(key, version, compute);
     reply.header("etag", entry.etag).header("cache-control", "private, no-cache");
+    if (entry.body.length >= COMPRESS_THRESHOLD) reply.header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(entry.body);
+    reply.type("application/json; charset=utf-8");
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    const compressed = encoding && entry.variants[encoding];
+    // The compression plugin leaves an answer that already names its encoding alone.
+    if (encoding && compressed) return reply.header("content-encoding", encoding).send(compressed);
+    return reply.send(entry.body);
   }
 
   /**
@@ -86,11 +95,13 @@ export class SharedCache {
     const inflightKey = `${version}\u0000${key}`;
     let pending = this.computing.get(inflightKey);
     if (!pending) {
-      pending = compute().then((data) => {
+      pending = compute().then(async (data) => {
         const body = Buffer.from(JSON.stringify(data));
+        const variants = await compressVariants(body);
         const etag = `"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
-        const bytes = ENTRY_OVERHEAD + body.length + Buffer.byteLength(key) + version.length + etag.length;
-        const entry = { version, body, etag, bytes };
+        const compressedBytes = Object.values(variants).reduce((sum, variant) => sum + variant.length, 0);
+        const bytes = ENTRY_OVERHEAD + body.length + compressedBytes + Buffer.byteLength(key) + version.length + etag.length;
+        const entry = { version, body, variants, etag, bytes };
         this.store(key, entry);
         return entry;
       });

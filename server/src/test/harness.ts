@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { expect } from "vitest";
@@ -59,12 +60,23 @@ export function fixtureWebDist(): string {
   if (webDist) return webDist;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
   fs.mkdirSync(path.join(dir, "assets"));
-  fs.writeFileSync(
-    path.join(dir, "index.html"),
-    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>',
-  );
-  fs.writeFileSync(path.join(dir, "assets", "app.js"), "console.log(1)");
-  fs.writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('push', () => {})");
+  const files: Record<string, string> = {
+    "index.html": '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>',
+    // Large enough to be worth compressing, like a real chunk.
+    "assets/app.js": `console.log(${JSON.stringify("x".repeat(4096))})`,
+    "sw.js": "self.addEventListener('push', () => {})",
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    // What the web build writes beside every file (web/vite.config.ts).
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+  }
+  // The real public files, so the tests check what ships.
+  for (const name of ["robots.txt", "manifest.webmanifest"]) {
+    fs.copyFileSync(path.join(import.meta.dirname, "../../../web/public", name), path.join(dir, name));
+  }
   process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
   webDist = dir;
   return dir;

@@ -1,11 +1,16 @@
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./providers";
-import { router } from "./router";
+import { RouteErrorBoundary } from "./RouteError";
+import { AppRoutes } from "./router";
 
 export function App() {
   return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <BrowserRouter>
+      <Providers>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </Providers>
+    </BrowserRouter>
   );
 }

@@ -16,6 +16,15 @@ describe("formatKickoff", () => {
     expect(formatKickoff("2025-03-30", "00:15", "en")).toBe("Mar 30, 2025 00:15");
   });
 
+  it("shows a viewer in another zone the kickoff on their own clock, with the zone's short name", () => {
+    // 20:30 in Jerusalem (APP_TIMEZONE) on March 1, 2025 is 18:30 UTC.
+    const kickoffAt = "2025-03-01T18:30:00.000Z";
+    expect(formatKickoff("2025-03-01", "20:30", "en", kickoffAt, "Asia/Jerusalem")).toBe("Mar 1, 2025 20:30");
+    expect(formatKickoff("2025-03-01", "20:30", "en", kickoffAt, "Europe/London")).toBe("Mar 1, 2025 18:30 GMT");
+    expect(formatKickoff("2025-03-01", "20:30", "en", kickoffAt, "America/New_York")).toBe("Mar 1, 2025 13:30 EST");
+    expect(formatKickoff("2025-03-01", "20:30", "he", kickoffAt, "Europe/London")).toMatch(/^1 במרץ 2025, 18:30 \S+/);
+  });
+
   it("falls back to the raw text for invalid input", () => {
     expect(formatKickoff("not-a-date", "xx", "en")).toBe("not-a-date xx");
     expect(formatKickoff("2025-02-30", "10:00", "en")).toBe("2025-02-30 10:00");

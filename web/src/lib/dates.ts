@@ -2,7 +2,8 @@
  * Date display with the browser's Intl. English keeps the spec's 'MMM D, YYYY HH:mm'; Hebrew uses he-IL's own
  * pattern (day before month, "1 במרץ 2025, 20:30"), as docs/rules.md "Look and language" asks.
  *   formatKickoff("2025-03-01", "20:30", "en") -> "Mar 1, 2025 20:30"
- * Game date + hour are the league's wall clock (APP_TIMEZONE on the server) and are shown as stored.
+ * Game date + hour are the league's wall clock (APP_TIMEZONE on the server): shown as stored unless the viewer's
+ * clock differs (formatKickoff).
  */
 import { currentLanguage } from "../i18n";
 
@@ -38,10 +39,46 @@ function wallClock(date: string, hour = "00:00"): Date | null {
   return value.getUTCMonth() === mo - 1 && value.getUTCDate() === d && h < 24 && mi < 60 ? value : null;
 }
 
-/** A game's kickoff from its date (YYYY-MM-DD) and hour (HH:MM). */
-export function formatKickoff(date: string, hour: string, language?: string): string {
+/** The browser's own time zone (where the viewer is). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A game's kickoff from its date (YYYY-MM-DD) and hour (HH:MM), the league's wall clock (APP_TIMEZONE). Given the
+ * kickoff instant, a viewer whose clock reads otherwise at that moment sees it in their own zone with the zone's
+ * short name ("Mar 1, 2025 21:30 GMT+1"), so no one has to convert (docs/rules.md "Delivery"). Admin screens pass
+ * no instant: they edit league time.
+ */
+export function formatKickoff(
+  date: string,
+  hour: string,
+  language?: string,
+  kickoffAt?: string,
+  timeZone = viewerTimeZone(),
+): string {
   const value = wallClock(date, hour);
-  return value ? format(value, true, language, "UTC") : `${date} ${hour}`.trim();
+  if (!value) return `${date} ${hour}`.trim();
+  const instant = kickoffAt ? new Date(kickoffAt) : null;
+  if (!instant || Number.isNaN(instant.getTime()) || sameWallClock(instant, value, timeZone)) {
+    return format(value, true, language, "UTC");
+  }
+  return `${format(instant, true, language, timeZone)} ${zoneName(instant, language, timeZone)}`;
+}
+
+/** Whether `instant` reads as `wall` (a Date.UTC-built wall clock) on a clock in `timeZone`. */
+function sameWallClock(instant: Date, wall: Date, timeZone: string): boolean {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { ...DATE_PARTS, ...TIME_PARTS, month: "numeric", timeZone })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return local === wall.getTime();
+}
+
+function zoneName(instant: Date, language: string | undefined, timeZone: string): string {
+  const locale = (language ?? currentLanguage()) === "he" ? "he-IL" : "en-US";
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /** A day: a YYYY-MM-DD date as written, or an ISO timestamp in the browser's time zone. */

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   /** Expiry in ms since the epoch, as a string: String(Date.now() + expiresIn * 1000). */
   tokenExpiration: "tokenExpiration",
   language: "bettingApp_language",
+  /** "light" or "dark" once the user picks one in the menu; absent: the system's theme. */
+  theme: "bettingApp_theme",
 } as const;
 
 export type Language = "en" | "he";
@@ -80,4 +82,15 @@ export function getStoredLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   write(STORAGE_KEYS.language, language);
+}
+
+export type Theme = "light" | "dark";
+
+export function getStoredTheme(): Theme | null {
+  const value = read(STORAGE_KEYS.theme);
+  return value === "light" || value === "dark" ? value : null;
+}
+
+export function storeTheme(theme: Theme): void {
+  write(STORAGE_KEYS.theme, theme);
 }

@@ -1,9 +1,10 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Loading } from "../../components/ui/Loading";
 import { cn } from "../../lib/cn";
 import { Header } from "./Header";
+import { OfflineNotice } from "./OfflineNotice";
 
 /** Root layout: skip link, header (with the side menu when logged in) and the routed screen. */
 export function AppLayout() {
@@ -17,10 +18,22 @@ export function AppLayout() {
         {t("skipToContent")}
       </a>
       <Header />
+      <OfflineNotice />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
+}
+
+/** A new screen starts at the top; Back and Forward leave the browser's own scroll restoration alone. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run on every new path, which it need not read
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
 }
 
 /**

@@ -28,6 +28,7 @@ import { cn } from "../../lib/cn";
 import { isRemembered } from "../../lib/storage";
 import { useSession } from "../session";
 import { LanguageToggle } from "./LanguageToggle";
+import { ThemeToggle } from "./ThemeToggle";
 
 interface Entry {
   to: string;
@@ -139,6 +140,7 @@ export default function SideMenu() {
 
           <div className="flex flex-col gap-1 border-t border-slate-200 p-3">
             <LanguageToggle className="w-full justify-start" />
+            <ThemeToggle />
             <button
               type="button"
               onClick={() => {

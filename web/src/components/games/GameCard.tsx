@@ -71,7 +71,7 @@ function GameMeta({ game }: { game: Game }) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
       <time dateTime={game.kickoffAt} className="inline-flex items-center gap-1.5 font-medium text-slate-700 tabular-nums">
         <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        {formatKickoff(game.date, game.hour, i18n.language)}
+        {formatKickoff(game.date, game.hour, i18n.language, game.kickoffAt)}
       </time>
       <div className="flex flex-wrap items-center gap-1.5">
         {game.round && (

@@ -2,6 +2,7 @@ import { accuracyPercent, hitRatePercent } from "@app/domain/scoring";
 import type { OutcomeCounts } from "@app/domain/users";
 import { Crosshair, Percent } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "../../lib/numbers";
 import { StatCard } from "../ui/StatCard";
 
 /**
@@ -12,7 +13,8 @@ export function RateCards({ points, outcomes }: { points: number; outcomes: Outc
   const { t } = useTranslation("common");
   const correct = outcomes ? outcomes.perfect + outcomes.correct : 0;
   const scored = outcomes ? correct + outcomes.incorrect : 0;
-  const percent = (value: number | undefined) => (value === undefined ? "–" : t("rates.percent", { value: value.toFixed(1) }));
+  const percent = (value: number | undefined) =>
+    value === undefined ? "–" : t("rates.percent", { value: formatDecimal(value) });
   return (
     <>
       <StatCard

@@ -95,7 +95,7 @@ export default function PlaceBetPage() {
               <p className="text-slate-600">{t("others.empty")}</p>
             )}
           </Card>
-          <BettingTips kickoff={formatKickoff(game.data.date, game.data.hour, i18n.language)} />
+          <BettingTips kickoff={formatKickoff(game.data.date, game.data.hour, i18n.language, game.data.kickoffAt)} />
         </div>
       </div>
     </>

@@ -6,13 +6,14 @@ import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
 import { RankBadge } from "../../../components/ui/RankBadge";
 import { cn } from "../../../lib/cn";
+import { formatDecimal } from "../../../lib/numbers";
 import { RankChange } from "./RankChange";
 
 /** Rank | player | points | bets | accuracy from 768px; below it bets and accuracy sit under the name. */
 const columns = "grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[4.5rem_minmax(0,1fr)_6rem_6rem_6rem]";
 
 export function formatAccuracy(accuracy: number): string {
-  return accuracy.toFixed(1);
+  return formatDecimal(accuracy);
 }
 
 /** Column titles, shown from 768px (each cell also carries its own label for screen readers and phones). */

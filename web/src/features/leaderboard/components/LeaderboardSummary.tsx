@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { StatCard } from "../../../components/ui/StatCard";
+import { formatDecimal } from "../../../lib/numbers";
 
 /**
  * One tile per row where a tile would be too narrow for its longest label word beside the icon: phones, and the
@@ -55,7 +56,7 @@ export function LeaderboardSummary({ totals, failed, onRetry }: LeaderboardSumma
           <StatCard label={t("season.exactScores")} value={value((s) => s.exactScores)} icon={Star} accent="gold" />
           <StatCard
             label={t("season.averagePoints")}
-            value={value((s) => s.averagePoints.toFixed(1))}
+            value={value((s) => formatDecimal(s.averagePoints))}
             icon={BarChart3}
             accent="violet"
           />

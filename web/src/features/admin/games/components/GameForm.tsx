@@ -166,7 +166,14 @@ export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProp
         <Select label={t("games.form.awayTeam")} required error={fieldError(errors.awayGroupId)} {...register("awayGroupId")}>
           {teamOptions(t("games.form.selectAway"))}
         </Select>
-        <Input label={t("games.form.date")} type="date" required error={fieldError(errors.date)} {...register("date")} />
+        <Input
+          label={t("games.form.date")}
+          type="date"
+          required
+          hint={t("games.form.timeZoneHint", { zone: timeZone })}
+          error={fieldError(errors.date)}
+          {...register("date")}
+        />
         <Controller
           control={control}
           name="hour"

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { checkA11y, expect, test } from "./fixtures";
+
+/**
+ * docs/rules.md "Delivery": the service worker keeps the app shell, and without a network or a server the app opens
+ * from it with an offline notice instead of the browser's error page.
+ */
+
+/** Waits until the service worker controls the page and holds the shell and every hashed file the page loaded. */
+async function waitForShellCached(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => {
+    const cache = await caches.open("app-shell-v1");
+    const assets = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+      .map((url) => url.pathname);
+    if (!(await cache.match("/"))) return false;
+    for (const asset of assets) if (!(await cache.match(asset))) return false;
+    return assets.length > 0;
+  });
+}
+
+test("the app opens offline from its saved shell with a notice", async ({ page, context, t }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: t("auth", "login.title") })).toBeVisible();
+  await expect(page.getByText(t("layout", "offline"))).toHaveCount(0);
+  await waitForShellCached(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(t("layout", "offline"))).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t("auth", "login.title") })).toBeVisible();
+  await checkA11y(page);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: t("auth", "login.title") })).toBeVisible();
+  await expect(page.getByText(t("layout", "offline"))).toHaveCount(0);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+test.describe("with the server stopped", () => {
+  let server: ChildProcess | undefined;
+  let dataDir = "";
+  let base = "";
+
+  test.beforeEach(async () => {
+    // A server of its own, so stopping it leaves the shared one to the other tests.
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "score-offline-"));
+    server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../server/dist/main.js")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite://${path.join(dataDir, "betting.sqlite")}`,
+        LOG_LEVEL: "warn",
+      },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 })
+      .toBe(200);
+  });
+
+  test.afterEach(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a reload shows the saved app and the offline notice, not an error page", async ({ page, t }) => {
+    await page.goto(`${base}/login`);
+    await expect(page.getByRole("heading", { level: 1, name: t("auth", "login.title") })).toBeVisible();
+    await waitForShellCached(page);
+
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    server?.kill("SIGTERM");
+    await exited;
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-offline", "");
+    await expect(page.getByText(t("layout", "offline"))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t("auth", "login.title") })).toBeVisible();
+  });
+});
