@@ -98,7 +98,8 @@ export class SharedCache {
       pending = compute().then(async (data) => {
         const body = Buffer.from(JSON.stringify(data));
         const variants = await compressVariants(body);
-        const etag = `"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
+        // Weak: the one validator names the answer in every encoding it is sent in (RFC 9110 8.8.1).
+        const etag = `W/"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
         const compressedBytes = Object.values(variants).reduce((sum, variant) => sum + variant.length, 0);
         const bytes = ENTRY_OVERHEAD + body.length + compressedBytes + Buffer.byteLength(key) + version.length + etag.length;
         const entry = { version, body, variants, etag, bytes };
