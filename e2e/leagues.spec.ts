@@ -102,8 +102,8 @@ test.describe("leagues", () => {
     await expect(ranking).toHaveCount(2);
     await checkA11y(friend);
 
-    // A removes B, after confirming.
-    await page.reload();
+    // A removes B, after confirming (the page opened again: nothing tells A's screen that B joined).
+    await openScreen(page, new URL(page.url()).pathname, league);
     await expect(tableRows(page, t)).toHaveCount(2);
     const members = page.getByTestId("league-members");
     await members.getByRole("button", { name: t("leagues", "league.remove.named", { name: friendName }) }).click();
