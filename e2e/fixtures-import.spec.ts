@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ADMIN, checkA11y, expect, loginViaApi, registerViaApi, shot, signIn, test, toast } from "./fixtures";
-import { adminToken, createGame, gameRow, openScreen, placeBetViaApi, uniqueName } from "./game-data";
+import { adminToken, createGame, type GameData, gameRow, lockGame, openScreen, placeBetViaApi, uniqueName } from "./game-data";
 
 /**
  * Fixtures and results without typing (docs/rules.md "Fixtures, feed and audit"): the admin imports the committed
@@ -31,6 +31,22 @@ const tile = (page: Page, label: string) =>
     .first();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Puts this game's full-time result into the results feed (written whole, then renamed, so no poll reads half). */
+function writeFeedFile(game: GameData, ft: [number, number]) {
+  const match: Match = {
+    round: game.round,
+    date: game.date,
+    time: game.hour,
+    team1: game.homeGroupId.name,
+    team2: game.awayGroupId.name,
+    score: { ft },
+  };
+  fs.mkdirSync(FEED_DIR, { recursive: true });
+  const file = path.join(FEED_DIR, `${game._id}.json`);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ name: "e2e", matches: [match] }));
+  fs.renameSync(`${file}.tmp`, file);
+}
 
 test.describe("fixtures and results without typing", () => {
   test("the admin imports the World Cup file through the screen: dry run, then import, then sees the games", async ({
@@ -104,18 +120,7 @@ test.describe("fixtures and results without typing", () => {
     await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("0");
 
     // The feed now carries this game's full-time result; the server polls it every second.
-    const match: Match = {
-      round: game.round,
-      date: game.date,
-      time: game.hour,
-      team1: game.homeGroupId.name,
-      team2: game.awayGroupId.name,
-      score: { ft: [2, 1] },
-    };
-    fs.mkdirSync(FEED_DIR, { recursive: true });
-    const feedFile = path.join(FEED_DIR, `${game._id}.json`);
-    fs.writeFileSync(`${feedFile}.tmp`, JSON.stringify({ name: "e2e", matches: [match] }));
-    fs.renameSync(`${feedFile}.tmp`, feedFile);
+    writeFeedFile(game, [2, 1]);
 
     // No reload: the event stream brings the new standings to the open screen.
     await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("3", { timeout: 20_000 });
@@ -149,5 +154,41 @@ test.describe("fixtures and results without typing", () => {
       page.locator("[data-rht-toaster]").getByText(new RegExp(`^${escapeRegExp(before)}\\d+${escapeRegExp(after)}$`)),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  test("the admin game form shows the game's history: the admin's lock and the feed's result", async ({ page, request, t }) => {
+    test.slow(); // the admin games screen loads every game and team of the shared database
+    const token = await adminToken(request);
+    const game = await createGame(request, token, {
+      daysAhead: 1,
+      round: uniqueName("Audit round"),
+      home: uniqueName("Audit Home"),
+      away: uniqueName("Audit Away"),
+    });
+    await lockGame(request, token, game._id);
+    writeFeedFile(game, [1, 0]);
+    await expect
+      .poll(async () => {
+        const response = await request.get(`/api/games/${game._id}`, { headers: { Authorization: `Bearer ${token}` } });
+        return ((await response.json()) as { finalResult: string }).finalResult;
+      })
+      .toBe("1:0");
+
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await openScreen(page, "/admin/games", t("admin", "games.title"));
+    const list = page.getByRole("region", { name: t("admin", "games.list.title") });
+    await list.getByLabel(t("admin", "games.list.roundFilter")).selectOption({ label: game.round });
+    const match = { home: game.homeGroupId.name, away: game.awayGroupId.name };
+    await list.getByRole("button", { name: t("admin", "games.list.editNamed", match) }).click();
+    const history = page.getByRole("region", { name: t("fixtures", "audit.title") });
+    const entries = history.getByRole("listitem");
+    await expect(entries).toHaveCount(2);
+    // Newest first: the feed's result, then the admin's lock.
+    await expect(entries.nth(0)).toContainText(t("fixtures", "audit.field.result"));
+    await expect(entries.nth(0)).toContainText(t("fixtures", "audit.feed"));
+    await expect(entries.nth(0)).toContainText("1:0");
+    await expect(entries.nth(1)).toContainText(t("fixtures", "audit.field.lock"));
+    await expect(entries.nth(1)).toContainText(t("fixtures", "audit.locked"));
+    await checkA11y(page);
   });
 });

@@ -85,7 +85,10 @@ export function useImportOpenfootball() {
         `/games/import/openfootball?${new URLSearchParams({ dryRun: String(dryRun), timezone })}`,
         { method: "POST", body: file },
       ),
-    onSuccess: (_result, { dryRun }) => (dryRun ? undefined : invalidate()),
+    // Not awaited: the import's own answer is shown at once, while the (long) lists refresh behind it.
+    onSuccess: (_result, { dryRun }) => {
+      if (!dryRun) void invalidate();
+    },
   });
 }
 
