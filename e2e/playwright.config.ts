@@ -32,8 +32,8 @@ export default defineConfig<TestOptions>({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous for a busy 2-core CI machine; a healthy run finishes each test in a few seconds.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [["list"], ["junit", { outputFile: path.join(root, "test-results", `e2e-${port}-junit.xml`) }]]
     : "list",

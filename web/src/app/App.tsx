@@ -5,7 +5,9 @@ import { AppRoutes } from "./router";
 
 export function App() {
   return (
-    <BrowserRouter>
+    // Without transitions a navigation renders in the event that caused it, so a control bound to the address (the
+    // upcoming games' and leaderboard's filters) never shows its old value after a click.
+    <BrowserRouter useTransitions={false}>
       <Providers>
         <RouteErrorBoundary>
           <AppRoutes />

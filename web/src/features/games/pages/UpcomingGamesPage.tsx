@@ -1,4 +1,5 @@
 import { CalendarCheck, CalendarClock, CalendarX, RotateCcw, Target } from "lucide-react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "../../../components/ui/Button";
@@ -26,7 +27,7 @@ function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void
     if (next.round !== DEFAULT_UPCOMING_FILTERS.round) search.set("round", next.round);
     if (next.closeOnly !== DEFAULT_UPCOMING_FILTERS.closeOnly) search.set("closeOnly", String(next.closeOnly));
     // Synchronously, so the controlled select and checkbox never show the old value for a frame.
-    setParams(search, { replace: true, flushSync: true });
+    flushSync(() => setParams(search, { replace: true }));
   };
   return [filters, setFilters];
 }

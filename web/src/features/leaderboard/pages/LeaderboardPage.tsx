@@ -1,5 +1,6 @@
 import { AlertTriangle, CalendarClock, ListOrdered, Trophy } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../app/session";
@@ -49,14 +50,16 @@ function useTableParam(name: "round" | "league"): [string | undefined, (value: s
   const value = params.get(name) || undefined;
   const setValue = (next: string | undefined) =>
     // Synchronously, so the controlled select never shows the old value for a frame.
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === undefined) updated.delete(name);
-        else updated.set(name, next);
-        return updated;
-      },
-      { replace: true, flushSync: true },
+    flushSync(() =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === undefined) updated.delete(name);
+          else updated.set(name, next);
+          return updated;
+        },
+        { replace: true },
+      ),
     );
   return [value, setValue];
 }
