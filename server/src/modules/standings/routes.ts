@@ -11,22 +11,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { adminOnly, currentUser, playersOnly } from "../../lib/access";
-import { bumpDataVersion } from "../../lib/data-version";
 import { idParams } from "../../lib/params";
 import { leaderboard, leaderboardKey, leaderboardQuerySchema, roundQuery } from "./leaderboard";
 import { roundWinners, userHistory } from "./rounds";
 import { leaderboardSummary, userStats } from "./table";
-import { recalculateAll } from "./totals";
+import { recalculate } from "./totals";
 
 /** The ranked table and each player's place in it: shared reads, served from the shared cache. */
 export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post("/api/admin/recalculate", { config: adminOnly, schema: { response: { 200: recalculateResultSchema } } }, async () =>
-    deps.db.transaction().execute(async (trx) => {
-      await bumpDataVersion(trx); // first: writers queue on this row (see games/service.ts updateGame)
-      return recalculateAll(trx);
-    }),
+    recalculate(deps),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { betPoints, POINTS_EXACT, parseFinalResult } from "@app/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { bumpDataVersion } from "../../lib/data-version";
 import type { Db } from "../../lib/transaction";
 import { publishAfterCommit } from "../events/bus";
 
@@ -212,4 +214,12 @@ export async function recalculateAll(trx: Transaction<Database>) {
   }
   if (betsChanged > 0 || usersChanged > 0) await publishAfterCommit(trx, { event: "standings" });
   return { betsChecked: rows.length, betsChanged, usersChanged };
+}
+
+/** POST /admin/recalculate: `recalculateAll` in a transaction of its own. */
+export async function recalculate(deps: AppDeps) {
+  return deps.db.transaction().execute(async (trx) => {
+    await bumpDataVersion(trx); // first: writers queue on this row (see games/service.ts updateGame)
+    return recalculateAll(trx);
+  });
 }
