@@ -42,7 +42,8 @@ export default defineConfig<TestOptions>({
     baseURL,
     viewport: { width: 1280, height: 800 },
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs about a sixth of a run's CPU; E2E_TRACE=1 keeps failures' traces.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     // Debian's Chromium with no network of its own (no downloads, no updates); bench/lighthouse.mjs uses the same.
     launchOptions: JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "chromium.json"), "utf8")),

@@ -9,6 +9,9 @@ import "./lib/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { preloadFirstScreen } from "./app/router";
+
+preloadFirstScreen(window.location.pathname);
 
 // Render once the current language's strings are in (one small chunk, fetched in parallel with nothing else).
 void i18nReady

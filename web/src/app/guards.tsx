@@ -7,7 +7,8 @@ import { useSession } from "./session";
 import { HOME_PATH, returnPath, returnState } from "./sessionRedirect";
 
 // TanStack Query is needed only once logged in: it loads with the first logged-in screen, not with /login.
-const QueryProvider = lazy(() => import("./QueryProvider"));
+export const loadQueryProvider = () => import("./QueryProvider");
+const QueryProvider = lazy(loadQueryProvider);
 
 function SessionLoading() {
   return (

@@ -2,30 +2,53 @@
  * Every route of docs/rules.md "Screens". Pages are React.lazy chunks with default exports at fixed paths, so a feature
  * replaces its placeholder page without touching this table.
  */
-import { lazy } from "react";
-import { Navigate, Route, Routes } from "react-router";
-import { GuestOnly, RequireAdmin, RequireAuth, RootRedirect } from "./guards";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { matchPath, Navigate, Route, Routes } from "react-router";
+import { getToken, isTokenExpired } from "../lib/storage";
+import { GuestOnly, loadQueryProvider, RequireAdmin, RequireAuth, RootRedirect } from "./guards";
 import { AppLayout } from "./layout/AppLayout";
+import { loadSideMenu } from "./layout/Header";
 import { NotFoundPage } from "./NotFoundPage";
 
-const LoginPage = lazy(() => import("../features/auth/pages/LoginPage"));
-const RegisterPage = lazy(() => import("../features/auth/pages/RegisterPage"));
-const DashboardPage = lazy(() => import("../features/dashboard/pages/DashboardPage"));
-const UpcomingGamesPage = lazy(() => import("../features/games/pages/UpcomingGamesPage"));
-const CompletedGamesPage = lazy(() => import("../features/games/pages/CompletedGamesPage"));
-const PlaceBetPage = lazy(() => import("../features/bets/pages/PlaceBetPage"));
-const GameBetsPage = lazy(() => import("../features/bets/pages/GameBetsPage"));
-const LeaderboardPage = lazy(() => import("../features/leaderboard/pages/LeaderboardPage"));
-const LeaguesPage = lazy(() => import("../features/leagues/pages/LeaguesPage"));
-const LeaguePage = lazy(() => import("../features/leagues/pages/LeaguePage"));
-const JoinPage = lazy(() => import("../features/leagues/pages/JoinPage"));
-const PlayerProfilePage = lazy(() => import("../features/profile/pages/PlayerProfilePage"));
-const SettingsPage = lazy(() => import("../features/settings/pages/SettingsPage"));
-const AdminDashboardPage = lazy(() => import("../features/admin/dashboard/pages/AdminDashboardPage"));
-const AdminTeamsPage = lazy(() => import("../features/admin/teams/pages/AdminTeamsPage"));
-const AdminGamesPage = lazy(() => import("../features/admin/games/pages/AdminGamesPage"));
-const AdminUsersPage = lazy(() => import("../features/admin/users/pages/AdminUsersPage"));
-const AdminNotificationsPage = lazy(() => import("../features/admin/notifications/pages/AdminNotificationsPage"));
+interface Page {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+const page = (path: string, load: Page["load"]): Page => ({ path, load, Component: lazy(load) });
+
+/** Login and register: anonymous visitors only. */
+const GUEST_PAGES = [
+  page("login", () => import("../features/auth/pages/LoginPage")),
+  page("register", () => import("../features/auth/pages/RegisterPage")),
+];
+
+const PLAYER_PAGES = [
+  page("dashboard", () => import("../features/dashboard/pages/DashboardPage")),
+  page("upcoming-games", () => import("../features/games/pages/UpcomingGamesPage")),
+  page("completed-games", () => import("../features/games/pages/CompletedGamesPage")),
+  page("games/:gameId/bet", () => import("../features/bets/pages/PlaceBetPage")),
+  page("games/:gameId/bets", () => import("../features/bets/pages/GameBetsPage")),
+  page("leaderboard", () => import("../features/leaderboard/pages/LeaderboardPage")),
+  page("leagues", () => import("../features/leagues/pages/LeaguesPage")),
+  page("leagues/:leagueId", () => import("../features/leagues/pages/LeaguePage")),
+  // The invite link: signed out, the guard sends the visitor to log in or register and back here.
+  page("join/:code", () => import("../features/leagues/pages/JoinPage")),
+  page("user/:userId", () => import("../features/profile/pages/PlayerProfilePage")),
+  page("settings", () => import("../features/settings/pages/SettingsPage")),
+];
+
+/** Under /admin/. */
+const ADMIN_PAGES = [
+  page("dashboard", () => import("../features/admin/dashboard/pages/AdminDashboardPage")),
+  page("teams", () => import("../features/admin/teams/pages/AdminTeamsPage")),
+  page("games", () => import("../features/admin/games/pages/AdminGamesPage")),
+  page("users", () => import("../features/admin/users/pages/AdminUsersPage")),
+  page("notifications", () => import("../features/admin/notifications/pages/AdminNotificationsPage")),
+];
+
+const routes = (pages: Page[]) => pages.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />);
 
 /**
  * The route table as <Routes> under App's <BrowserRouter>: the app uses no loaders or actions, and the declarative
@@ -37,30 +60,12 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<RootRedirect />} />
-        <Route element={<GuestOnly />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-        </Route>
+        <Route element={<GuestOnly />}>{routes(GUEST_PAGES)}</Route>
         <Route element={<RequireAuth />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="upcoming-games" element={<UpcomingGamesPage />} />
-          <Route path="completed-games" element={<CompletedGamesPage />} />
-          <Route path="games/:gameId/bet" element={<PlaceBetPage />} />
-          <Route path="games/:gameId/bets" element={<GameBetsPage />} />
-          <Route path="leaderboard" element={<LeaderboardPage />} />
-          <Route path="leagues" element={<LeaguesPage />} />
-          <Route path="leagues/:leagueId" element={<LeaguePage />} />
-          {/* The invite link: signed out, the guard sends the visitor to log in or register and back here. */}
-          <Route path="join/:code" element={<JoinPage />} />
-          <Route path="user/:userId" element={<PlayerProfilePage />} />
-          <Route path="settings" element={<SettingsPage />} />
+          {routes(PLAYER_PAGES)}
           <Route path="admin" element={<RequireAdmin />}>
             <Route index element={<Navigate to="/admin/dashboard" replace />} />
-            <Route path="dashboard" element={<AdminDashboardPage />} />
-            <Route path="teams" element={<AdminTeamsPage />} />
-            <Route path="games" element={<AdminGamesPage />} />
-            <Route path="users" element={<AdminUsersPage />} />
-            <Route path="notifications" element={<AdminNotificationsPage />} />
+            {routes(ADMIN_PAGES)}
             <Route path="*" element={<NotFoundPage embedded />} />
           </Route>
         </Route>
@@ -68,4 +73,19 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Starts fetching the code the first screen will need while the app is still starting (its strings, the session
+ * check): otherwise each lazy chunk is only asked for once the one before has rendered (docs/rules.md "Delivery").
+ * Signed out, every guarded address ends on the login page.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const signedIn = Boolean(getToken()) && !isTokenExpired();
+  const target = signedIn && pathname === "/" ? "/dashboard" : pathname;
+  const find = (pages: Page[], prefix = "/") => pages.find(({ path }) => matchPath(prefix + path, target));
+  const screen = signedIn ? (find(PLAYER_PAGES) ?? find(ADMIN_PAGES, "/admin/")) : (find(GUEST_PAGES) ?? GUEST_PAGES[0]);
+  const loads = signedIn ? [loadQueryProvider, loadSideMenu] : [];
+  // A failed preload is retried by React.lazy when the screen renders, which shows the error.
+  for (const load of [...loads, ...(screen ? [screen.load] : [])]) load().catch(() => undefined);
 }

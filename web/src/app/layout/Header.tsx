@@ -6,7 +6,8 @@ import { useSession } from "../session";
 import { LanguageToggle } from "./LanguageToggle";
 
 // The menu (and Radix Dialog with it) loads only for logged-in users, keeping /login light.
-const SideMenu = lazy(() => import("./SideMenu"));
+export const loadSideMenu = () => import("./SideMenu");
+const SideMenu = lazy(loadSideMenu);
 
 export function Header() {
   const { t } = useTranslation("common");
