@@ -1,4 +1,4 @@
-// Bundles the benchmark (which seeds through the server's own modules) into bench/dist/run.js.
+// Bundles the benchmarks (which seed through the server's own modules) into bench/dist/run.js and cluster.js.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -9,8 +9,8 @@ const external = [
 ].filter((name) => name !== "@app/domain");
 
 await build({
-  entryPoints: [new URL("./run.ts", import.meta.url).pathname],
-  outfile: new URL("./dist/run.js", import.meta.url).pathname,
+  entryPoints: ["run.ts", "cluster.ts"].map((file) => new URL(file, import.meta.url).pathname),
+  outdir: new URL("./dist", import.meta.url).pathname,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -3,21 +3,30 @@
  * loads every hot route with autocannon (50 connections, 10 s each) and prints one table, also
  * written to bench/results.json. DATABASE_URL=postgres://... runs the same bench on PostgreSQL.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { setMaxListeners } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { loadConfig } from "../server/src/config";
 import { isPostgresUrl } from "../server/src/db/connection";
 import { signToken } from "../server/src/modules/auth/tokens";
 import { openApp } from "../server/src/open";
-import { BENCH_PASSWORD, seedSeason } from "./seed";
+import {
+  dropDatabase,
+  freshDatabase,
+  log,
+  login as loginAt,
+  root,
+  rssMb,
+  settle,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from "./harness";
+import { seedSeason } from "./seed";
 
-// Bundled into bench/dist/, two levels below the repository root.
-const root = path.resolve(import.meta.dirname, "../..");
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT || 3390);
@@ -25,70 +34,7 @@ const PORT = Number(process.env.BENCH_PORT || 3390);
 const EVENT_CLIENTS = Number(process.env.BENCH_EVENT_CLIENTS || 5000);
 const STREAMS_PER_PLAYER = 5;
 const base = `http://127.0.0.1:${PORT}`;
-const log = (line: string) => console.log(line);
-
-async function freshDatabase(dataDir: string): Promise<string> {
-  const url = process.env.DATABASE_URL;
-  if (!url || !isPostgresUrl(url)) return `sqlite://${path.join(dataDir, "bench.sqlite")}`;
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
-}
-
-async function dropDatabase(url: string) {
-  if (!isPostgresUrl(url)) return;
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
-/**
- * After a bulk load PostgreSQL's autovacuum would otherwise run during the measurements, and index-only
- * scans need the visibility map: vacuum and analyse once, as a settled production database would be.
- */
-async function settle(url: string) {
-  const started = Date.now();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("vacuum analyze");
-  await client.end();
-  log(`  vacuum analyze: ${Date.now() - started} ms`);
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function login(email: string) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const body = (await res.json()) as { token: string };
-  return body.token;
-}
+const login = (email: string) => loginAt(base, email);
 
 interface Row {
   route: string;
@@ -245,23 +191,9 @@ async function main() {
     if (kept && dialect === "sqlite") fs.writeFileSync(path.join(dataDir, "season.json"), JSON.stringify(season));
   }
 
-  const server = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      APP_TIMEZONE: "UTC",
-      LOG_LEVEL: "error",
-      AUTH_RATE_LIMIT: "100000",
-      SCHEDULER_INTERVAL_MS: "3600000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = startServer(PORT, dataDir, databaseUrl);
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     const player = await login("player1@bench.test");
     const admin = await login("admin@bench.test");
     const { openGameIds, finishedGameIds, playerIds, leagueIds } = season;
@@ -362,8 +294,7 @@ async function main() {
     };
     fs.writeFileSync(resultsFile, `${JSON.stringify(previous, null, 2)}\n`);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await stopServer(server);
     if (!kept) {
       await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });

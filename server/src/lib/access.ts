@@ -20,6 +20,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: UserRow | null;
     rememberedSession: boolean;
+    /** The data version read with the session's user (lib/data-version.ts), for the shared cache; null without one. */
+    dataVersion: string | null;
   }
 }
 

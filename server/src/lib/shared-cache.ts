@@ -18,8 +18,9 @@ interface Entry {
 const ENTRY_OVERHEAD = 160;
 
 /**
- * Serialised answers of the shared reads, kept per data version: a request costs one point query
- * (the version) and, on a hit, no serialisation at all. Clients on the same version get 304.
+ * Serialised answers of the shared reads, kept per data version: a request costs no query of its own (the version
+ * comes with the session check, else one point query) and, on a hit, no serialisation at all. Clients on the same
+ * version get 304.
  */
 export class SharedCache {
   private readonly entries = new Map<string, Entry>();
@@ -37,9 +38,12 @@ export class SharedCache {
     private readonly maxBytes = 16 * 1024 * 1024,
   ) {}
 
-  /** Sends the cached JSON for `key` at the current version, computing it once per version. */
+  /**
+   * Sends the cached JSON for `key` at the current version, computing it once per version. The version read with the
+   * caller's session, before anything else of this request, is as current as one read here would be.
+   */
   async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
-    const version = await readDataVersion(this.db);
+    const version = request.dataVersion ?? (await readDataVersion(this.db));
     const entry = await this.entry(key, version, compute);
     reply.header("etag", entry.etag).header("cache-control", "private, no-cache");
     if (entry.body.length >= COMPRESS_THRESHOLD) reply.header("vary", "accept-encoding");

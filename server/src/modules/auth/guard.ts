@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../deps";
 import type { Access } from "../../lib/access";
 import { forbidden, unauthorized } from "../../lib/errors";
-import { findUserById, type UserRow } from "../users/repo";
+import { findSessionUser, type UserRow } from "../users/repo";
 import { verifyToken } from "./tokens";
 
 const accessLevels: ReadonlySet<string> = new Set<Access>(["public", "player", "admin"]);
@@ -19,6 +19,7 @@ export function routeAccess(route: { method: string | string[]; url: string; con
 export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest("user", null);
   app.decorateRequest("rememberedSession", false);
+  app.decorateRequest("dataVersion", null);
   // Every route, whoever registers it, must say who may call it: checked as it is added, so the app cannot start without it.
   app.addHook("onRoute", (route) => {
     routeAccess(route);
@@ -49,8 +50,9 @@ async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Use
   const claims = await verifyToken(deps.jwtSecret, header.slice(7).trim(), deps.now());
   if (!claims) throw unauthorized("sessionInvalid");
   // The user must still exist and the token must be of their current password.
-  const user = await findUserById(deps.db, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized("sessionInvalid");
+  const session = await findSessionUser(deps.db, claims.userId);
+  if (!session || session.user.tokenVersion !== claims.tokenVersion) throw unauthorized("sessionInvalid");
   request.rememberedSession = claims.remember;
-  return user;
+  request.dataVersion = session.dataVersion;
+  return session.user;
 }

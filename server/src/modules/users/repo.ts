@@ -8,6 +8,22 @@ export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * The user of a session and the current data version in one round trip: every signed-in request checks its user, and
+ * the shared reads need the version too (docs/rules.md "Performance").
+ */
+export async function findSessionUser(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("users")
+    .selectAll("users")
+    .select((eb) => eb.selectFrom("appState").select("value").where("key", "=", "data_version").as("dataVersion"))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { dataVersion, ...user } = row;
+  return { user: user as UserRow, dataVersion: dataVersion ?? "" };
+}
+
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
