@@ -98,6 +98,8 @@ interface LoadRow {
   /** Server CPU ms per request, summed over the server processes. */
   serverCpuMs: number;
   postgresCpuMs: number;
+  /** This process: http-proxy and autocannon together. */
+  benchCpuMs: number;
   rssMb: number[];
 }
 
@@ -105,6 +107,7 @@ async function measure(servers: ChildProcess[], token: string, route: string, pa
   const pids = servers.map((s) => s.pid as number);
   const before = pids.map(cpuSeconds);
   const pgBefore = postgresCpuSeconds();
+  const ownBefore = process.cpuUsage();
   const result = await autocannon({
     url: balancer,
     connections: CONNECTIONS,
@@ -115,6 +118,7 @@ async function measure(servers: ChildProcess[], token: string, route: string, pa
   });
   const serverCpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - before[i], 0);
   const pgCpu = postgresCpuSeconds() - pgBefore;
+  const own = process.cpuUsage(ownBefore);
   const requests = result.requests.total || 1;
   const row: LoadRow = {
     route,
@@ -124,6 +128,7 @@ async function measure(servers: ChildProcess[], token: string, route: string, pa
     errors: result.errors + result.timeouts + result.non2xx,
     serverCpuMs: Math.round((serverCpu * 1000 * 100) / requests) / 100,
     postgresCpuMs: Math.round((pgCpu * 1000 * 100) / requests) / 100,
+    benchCpuMs: Math.round(((own.user + own.system) / 1000 / requests) * 100) / 100,
     rssMb: pids.map(rssMb),
   };
   log(
@@ -133,6 +138,8 @@ async function measure(servers: ChildProcess[], token: string, route: string, pa
 }
 
 interface Checks {
+  /** B's answer after A's write is A's and not the old one; B answers the old ETag in full, not 304. */
+  /** B's answer after A's write is A's and not the old one; B answers the old ETag in full, not 304. */
   cache: { fresh: boolean; oldEtagRefused: boolean };
   events: { heardOnOtherServer: boolean; ms: number };
   feed: { seconds: number; polls: number; expectedOnePoller: number };
@@ -149,12 +156,15 @@ async function enterResult(admin: string, gameId: string, finalResult: string) {
   if (!res.ok) throw new Error(`result on server A: ${res.status}`);
 }
 
-/** What A writes, B serves at once: its cached leaderboard and its event streams. */
+/** What A writes, B serves at once: its cached answers (the game's bets with their points) and its event streams. */
 async function crossServerChecks(player: string, admin: string, gameId: string): Promise<Omit<Checks, "feed">> {
-  const table = (i: number, etag?: string) =>
-    fetch(`${serverBase(i)}/api/users/leaderboard?limit=2000`, {
+  const table = async (i: number, etag?: string) => {
+    const res = await fetch(`${serverBase(i)}/api/bets/game/${gameId}/users?limit=100`, {
       headers: authed(player, etag ? { "if-none-match": etag } : {}),
     });
+    if (res.status !== 200 && res.status !== 304) throw new Error(`game bets on server ${i ? "B" : "A"}: ${res.status}`);
+    return res;
+  };
   const before = await table(1);
   const oldEtag = before.headers.get("etag") ?? "";
   const oldBody = await before.text();
@@ -179,9 +189,11 @@ async function crossServerChecks(player: string, admin: string, gameId: string):
 
   sentAt = performance.now();
   await enterResult(admin, gameId, "7:0");
-  const afterOnB = await (await table(1)).text();
+  const afterB = await table(1);
+  const afterOnB = await afterB.text();
   const afterOnA = await (await table(0)).text();
   const revalidated = await table(1, oldEtag);
+  log(`  B's ETag before ${oldEtag}, after ${afterB.headers.get("etag")}; the old one revalidated: ${revalidated.status}`);
   const deadline = Date.now() + 5000;
   while (heardAt === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   controller.abort();
@@ -256,14 +268,14 @@ async function main() {
     const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
     const lines = [
       `Cluster bench on postgres (${machine}); ${CONNECTIONS} connections, ${DURATION} s per route, through http-proxy`,
-      "| route | servers | req/s | p99 ms | server CPU ms / req | PostgreSQL CPU ms / req | server RSS MB |",
-      "|---|---:|---:|---:|---:|---:|---:|",
+      "| route | servers | req/s | p99 ms | server CPU ms / req | PostgreSQL CPU ms / req | balancer + load CPU ms / req | server RSS MB |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
         (r) =>
-          `| ${r.route} | ${r.servers} | ${r.reqPerSec} | ${r.p99} | ${r.serverCpuMs} | ${r.postgresCpuMs} | ${r.rssMb.join(" / ")} |`,
+          `| ${r.route} | ${r.servers} | ${r.reqPerSec} | ${r.p99} | ${r.serverCpuMs} | ${r.postgresCpuMs} | ${r.benchCpuMs} | ${r.rssMb.join(" / ")} |`,
       ),
       "",
-      `- Shared cache: B's leaderboard after a result entered on A is A's (${checks.cache.fresh ? "yes" : "NO"}); B answers the old ETag with a full 200 (${checks.cache.oldEtagRefused ? "yes" : "NO"}).`,
+      `- Shared cache: B's page of the game's bets after a result entered on A is A's (${checks.cache.fresh ? "yes" : "NO"}); B answers the old ETag with a full 200 (${checks.cache.oldEtagRefused ? "yes" : "NO"}).`,
       `- Events: a stream on B heard the result entered on A (${checks.events.heardOnOtherServer ? `yes, ${checks.events.ms} ms` : "NO"}).`,
       `- Results feed: ${checks.feed.polls} polls in ${checks.feed.seconds} s at one every ${FEED_INTERVAL_S} s with ${servers.length} servers running (one poller would make about ${checks.feed.expectedOnePoller}).`,
     ];
