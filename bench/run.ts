@@ -86,6 +86,39 @@ async function load(
   };
 }
 
+/**
+ * An admin's tournament import: an openfootball match file of 1,000 games between 50 teams the database does not know
+ * yet (created by the import), over 50 rounds, sent once; the time is the request's, answer included.
+ */
+async function importTournament(admin: string): Promise<number> {
+  const teams = Array.from({ length: 50 }, (_, i) => `Import Team ${String(i + 1).padStart(2, "0")}`);
+  const matches = Array.from({ length: 1000 }, (_, i) => {
+    const round = Math.floor(i / 20);
+    const day = new Date(Date.UTC(2031, 0, 1 + round)).toISOString().slice(0, 10);
+    // Teams 1-20 at home against 20 of teams 21-50, a different 20 each round: nobody plays twice a day.
+    const slot = i % 20;
+    return {
+      round: `Import ${round + 1}`,
+      date: day,
+      time: "18:00",
+      team1: teams[slot],
+      team2: teams[20 + ((slot + round) % 30)],
+    };
+  });
+  const started = performance.now();
+  const res = await fetch(`${base}/api/games/import/openfootball?dryRun=false`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "bench tournament", matches }),
+  });
+  const ms = Math.round(performance.now() - started);
+  const body = (await res.json()) as { gamesCreated?: number; teamsCreated?: number };
+  if (!res.ok || body.gamesCreated !== 1000 || body.teamsCreated !== 50) {
+    throw new Error(`tournament import: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return ms;
+}
+
 interface EventsRow {
   clients: number;
   connectMs: number;
@@ -260,6 +293,9 @@ async function main() {
     timings.sort((a, b) => a - b);
     const rescoreMs = Math.round(((timings[9] + timings[10]) / 2) * 10) / 10;
 
+    const importMs = await importTournament(admin);
+    log(`  1,000-game tournament file imported in ${importMs} ms`);
+
     log(`Opening ${EVENT_CLIENTS} event streams...`);
     const streamTokens = (season.streamTokens ?? []).flatMap((token) => Array(STREAMS_PER_PLAYER).fill(token) as string[]);
     const events = await eventFanOut(server, streamTokens.slice(0, EVENT_CLIENTS), admin, finishedGameIds[30]);
@@ -274,6 +310,7 @@ async function main() {
       "|---|---|---:|---:|---:|---:|---:|",
       ...table.map((r) => `| ${r.route} | ${r.kind} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.rssMb} |`),
       `| PUT /api/games/{id}/result (rescoring 2,000 bets, median of 20) | write | | ${rescoreMs} | | | |`,
+      `| POST /api/games/import/openfootball (1,000 games, 50 new teams, one request) | write | | ${importMs} | | | |`,
       "",
       "| event clients | connect all (ms) | result event p50 ms | p99 ms | max ms | missed | server RSS idle / peak MB |",
       "|---:|---:|---:|---:|---:|---:|---:|",
@@ -289,6 +326,7 @@ async function main() {
       durationSeconds: DURATION,
       seedMs: season.seedMs,
       rescoreMs,
+      importMs,
       routes: table,
       events,
     };
