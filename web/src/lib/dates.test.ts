@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { i18nReady } from "../i18n";
 import { formatDate, formatDateTime, formatKickoff } from "./dates";
+
+// Importing the module under test starts loading the language's strings (i18n/index.ts); waiting for them here keeps
+// that load from landing after the test environment is torn down, which vitest reports as an error.
+await i18nReady;
 
 describe("formatKickoff", () => {
   it("formats 'MMM D, YYYY HH:mm' in English", () => {

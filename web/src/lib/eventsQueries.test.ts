@@ -1,7 +1,12 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18nReady } from "../i18n";
 import { connectLiveUpdates } from "./eventsQueries";
 import { STORAGE_KEYS } from "./storage";
+
+// Importing the module under test starts loading the language's strings (i18n/index.ts); waiting for them here keeps
+// that load from landing after the test environment is torn down, which vitest reports as an error.
+await i18nReady;
 
 vi.mock("react-hot-toast", () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
