@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
+import { checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast, withoutLiveUpdates } from "./fixtures";
 import { adminToken, createGame, type GameData, lockGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 /** `createGame` options for a kickoff `minutes` from now (UTC, the e2e server's zone). */
@@ -119,6 +119,7 @@ test.describe("dashboard", () => {
 
   test("a failed load says so and offers a retry", async ({ page, request, t }) => {
     const player = await registerViaApi(request);
+    await withoutLiveUpdates(page);
     await page.route("**/api/games/finished?**", (route) => route.fulfill({ status: 500, body: "" }));
     await signIn(page, player);
     await openScreen(page, "/dashboard", t("dashboard", "title"));

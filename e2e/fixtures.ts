@@ -160,6 +160,14 @@ export async function signIn(page: Page, session: Pick<Session, "token" | "expir
   );
 }
 
+/**
+ * Shuts the server's event stream (GET /api/events): other tests' bets and results would reload the screen's data by
+ * themselves, while a test of a retry button needs that button to be the only way back.
+ */
+export async function withoutLiveUpdates(page: Page) {
+  await page.route("**/api/events", (route) => route.abort());
+}
+
 /** Writes raw values into localStorage before the first page script (for tampered or expired sessions). */
 export async function seedStorage(page: Page, values: Record<string, string>) {
   await page.addInitScript((entries) => {

@@ -1,5 +1,15 @@
 import { messages } from "@app/domain";
-import { ADMIN, expect, expectNoHorizontalScroll, loginViaApi, registerViaApi, signIn, test, uniqueEmail } from "./fixtures";
+import {
+  ADMIN,
+  expect,
+  expectNoHorizontalScroll,
+  loginViaApi,
+  registerViaApi,
+  signIn,
+  test,
+  uniqueEmail,
+  withoutLiveUpdates,
+} from "./fixtures";
 import { createGame, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 /**
@@ -58,7 +68,7 @@ test("names with <script> and <img onerror> render as text on every screen", asy
   });
   // The live-update stream (GET /api/events) never ends, so the network would never be idle: these screens render
   // without it (it carries no names).
-  await page.route("**/api/events", (route) => route.abort());
+  await withoutLiveUpdates(page);
   const adminSession = await loginViaApi(request, ADMIN);
   await signIn(page, adminSession);
   const screens = [

@@ -11,6 +11,7 @@ import {
   type Translate,
   test,
   toast,
+  withoutLiveUpdates,
 } from "./fixtures";
 import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
@@ -121,14 +122,6 @@ async function rankingPages(request: APIRequestContext, token: string): Promise<
     pages.push(page);
     if (page.length < 100) return pages;
   }
-}
-
-/**
- * Shuts the server's event stream: other tests' bets and results would reload the screen's data by themselves, while
- * a test of the retry button needs that button to be the only way back.
- */
-async function withoutLiveUpdates(page: Page) {
-  await page.route("**/api/events", (route) => route.abort());
 }
 
 /** Whether two boxes overlap (touching edges do not count). */

@@ -1,4 +1,4 @@
-import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, test, toast, withoutLiveUpdates } from "./fixtures";
 import {
   adminToken,
   createGame,
@@ -167,6 +167,7 @@ test.describe("upcoming games", () => {
   });
 
   test("a failing load toasts 'Failed to load upcoming games' and offers a retry", async ({ page, request, t }) => {
+    await withoutLiveUpdates(page);
     await page.route("**/api/games/upcoming?*", (route) => route.fulfill({ status: 503, json: {} }));
     await signIn(page, await registerViaApi(request));
     await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
