@@ -60,8 +60,10 @@ test.describe("live game day", () => {
     await expect(card.getByTestId("live-score")).toContainText(t("games", "live.badge"), { timeout: 10_000 });
     await expect(card.getByTestId("live-score").getByRole("img", { name: score(1, 0) })).toBeVisible();
     await expect(card.getByTestId("provisional-points")).toContainText("+3");
+    // The live table (on while the game is live) counts the provisional 3 points as the goal goes in.
+    await expect(points).toHaveText(/^\D*3\D*$/, { timeout: 10_000 });
 
-    // The result: the player's round table counts the 3 points at once.
+    // The result: the 3 points are the player's own now, and the live score is gone.
     await setResult(request, admin, game._id, "1:0");
     await expect(points).toHaveText(/^\D*3\D*$/, { timeout: 10_000 });
     await expect(card.getByTestId("live-score")).toHaveCount(0, { timeout: 10_000 });

@@ -64,13 +64,13 @@ describe("connectLiveUpdates", () => {
     vi.unstubAllGlobals();
   });
 
-  it("makes game lists, bets, the dashboard and the admin's games stale on `game`", async () => {
+  it("makes game lists, bets, the dashboard, the admin's games and the tables (live points) stale on `game`", async () => {
     const server = oneStream();
     const stop = connectLiveUpdates(queryClient, { fetch: server.fetch });
     await vi.advanceTimersByTimeAsync(0);
     server.send('event: game\ndata: {"gameId":"g1","status":"finished","liveScore":null,"finalResult":"2:1"}\n\n');
     await vi.advanceTimersByTimeAsync(200);
-    expect(stale()).toEqual(["adminGames", "dashboard", "gameBets", "upcoming"]);
+    expect(stale()).toEqual(["adminGames", "dashboard", "gameBets", "leaderboard", "upcoming"]);
     stop();
   });
 

@@ -12,10 +12,11 @@ type EventName = "game" | "standings";
 
 /**
  * The cached answers each event makes stale, by key prefix (each feature's keys start with its name, see its api.ts):
- * a game's score, lock or result moves game lists, bets and the admin's games; points move everything ranked.
+ * a game's score, lock or result moves game lists, bets and the admin's games, and the live tables (a live score's
+ * provisional points, a lock that turns the live table on); points move everything ranked.
  */
 export const STALE_AFTER: Record<EventName, QueryKey[]> = {
-  game: [["games"], ["bets"], ["dashboard"], ["admin", "games"]],
+  game: [["games"], ["bets"], ["dashboard"], ["admin", "games"], ["leaderboard", "list"]],
   standings: [["leaderboard"], ["profile"], ["dashboard"], ["auth", "me"], ["admin", "stats"], ["admin", "round-status"]],
 };
 
