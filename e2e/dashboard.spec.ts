@@ -167,4 +167,60 @@ test.describe("dashboard", () => {
       await expect(card.getByRole("link", { name: t("dashboard", "upcoming.betNow") })).toBeVisible();
     }
   });
+
+  test("the round winners card names every player tied first in the finished round, with the way to its table", async ({
+    page,
+    request,
+    t,
+  }) => {
+    test.slow(); // two games, eight bets and two results through the API
+    const admin = await adminToken(request);
+    const tag = uniqueName("");
+    const [ana, ben, cy, dov] = await Promise.all(
+      ["Ana", "Ben", "Cy", "Dov"].map((name) => registerViaApi(request, { fullName: `${name} Winner${tag}` })),
+    );
+    const round = uniqueName("Won");
+    const first = await createGame(request, admin, { round, daysAhead: 1 });
+    const second = await createGame(request, admin, { round, daysAhead: 1, hour: "20:30" });
+    // Results 2:1 and 0:0. Ana exact + draw = 4 and Ben outcome + exact = 4 (tied first), Cy exact + wrong = 3,
+    // Dov nothing.
+    const bets: [typeof ana, number, number, number, number][] = [
+      [ana, 2, 1, 1, 1],
+      [ben, 3, 1, 0, 0],
+      [cy, 2, 1, 0, 1],
+      [dov, 0, 2, 1, 0],
+    ];
+    for (const [player, h1, a1, h2, a2] of bets) {
+      await placeBetViaApi(request, player.token, first._id, h1, a1);
+      await placeBetViaApi(request, player.token, second._id, h2, a2);
+    }
+    await setResult(request, admin, first._id, "2:1");
+    await setResult(request, admin, second._id, "0:0");
+
+    // The card shows the latest finished round, which a spec running alongside may finish after this one: answer the
+    // dashboard's question with the server's real winners of this round.
+    await page.route("**/api/users/leaderboard/winners", async (route) => {
+      const url = `${route.request().url()}?${new URLSearchParams({ round })}`;
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
+    await signIn(page, ana);
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+
+    const card = page.getByRole("region", { name: t("leaderboard", "winners.title", { round }) });
+    await expect(card).toBeVisible();
+    const winners = card.getByRole("listitem");
+    await expect(winners).toHaveCount(2);
+    for (const player of [ana, ben]) {
+      const winner = winners.filter({ hasText: player.fullName });
+      await expect(winner).toContainText(t("leaderboard", "winners.points", { points: 4 }));
+      await expect(winner.getByRole("link", { name: player.fullName })).toHaveAttribute("href", `/user/${player.user._id}`);
+    }
+    await expect(card.getByText(cy.fullName)).toHaveCount(0);
+    await expect(card.getByText(dov.fullName)).toHaveCount(0);
+    await checkA11y(page);
+
+    await card.getByRole("link", { name: t("leaderboard", "winners.viewRound") }).click();
+    await expect(page).toHaveURL(/\/leaderboard\?/);
+    expect(new URL(page.url()).searchParams.get("round")).toBe(round);
+  });
 });

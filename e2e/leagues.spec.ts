@@ -1,11 +1,13 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
   ADMIN,
   checkA11y,
   expect,
+  type Lang,
   loginViaApi,
   openMenu,
   registerViaApi,
+  type Session,
   shot,
   signIn,
   type Translate,
@@ -18,6 +20,30 @@ import { openScreen, uniqueName } from "./game-data";
 /** A league's table on its page: the rows of its members (docs/rules.md "Leagues"). */
 function tableRows(page: Page, t: Translate) {
   return page.getByRole("region", { name: t("leagues", "league.table") }).getByRole("listitem");
+}
+
+/** Creates a league through the API, as its owner would with the form. */
+async function createLeagueViaApi(request: APIRequestContext, owner: Pick<Session, "token">, name: string) {
+  const response = await request.post("/api/leagues", { headers: { authorization: `Bearer ${owner.token}` }, data: { name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { league: { _id: string; name: string; inviteCode: string } }).league;
+}
+
+/**
+ * Another player's browser, in the test's language: signed in with `session`, or signed out without one. Close its
+ * context at the end.
+ */
+async function otherPlayer(browser: Browser, lang: Lang, session?: Pick<Session, "token" | "expiresIn">) {
+  const context = await browser.newContext();
+  await context.addInitScript((language) => window.localStorage.setItem("bettingApp_language", language), lang);
+  const page = await context.newPage();
+  if (session) await signIn(page, session);
+  return { context, page };
+}
+
+/** The confirmation dialog with this title (new link, leave, delete). */
+function confirmDialog(page: Page, title: string) {
+  return page.getByRole("dialog", { name: title });
 }
 
 /**
@@ -150,5 +176,142 @@ test.describe("leagues", () => {
     await expect(dialog.getByText(t("admin", "users.leagues.none"))).toBeVisible();
     const mine = await request.get("/api/leagues", { headers: { authorization: `Bearer ${player.token}` } });
     expect((await mine.json()).leagues).toEqual([]);
+  });
+
+  test("B joins by typing A's code in lower case on the leagues page; A makes a new link, after which the old link finds no league and the new one lets C in", async ({
+    page,
+    browser,
+    request,
+    t,
+    lang,
+  }) => {
+    const owner = await registerViaApi(request, { fullName: uniqueName("Ada") });
+    const league = await createLeagueViaApi(request, owner, uniqueName("Pub"));
+    const oldCode = league.inviteCode;
+
+    // B types the code by hand: an empty field is explained, and case and surrounding spaces do not matter.
+    const ben = await registerViaApi(request, { fullName: uniqueName("Ben") });
+    const b = await otherPlayer(browser, lang, ben);
+    await openScreen(b.page, "/leagues", t("leagues", "title"));
+    await expect(b.page.getByText(t("leagues", "empty"))).toBeVisible();
+    const joinButton = b.page.getByRole("button", { name: t("leagues", "join.submit"), exact: true });
+    await joinButton.click();
+    await expect(b.page.getByText(t("validation", "inviteCodeRequired"))).toBeVisible();
+    await b.page.getByLabel(t("leagues", "join.code"), { exact: true }).fill(`  ${oldCode.toLowerCase()}  `);
+    await joinButton.click();
+    await expect(b.page).toHaveURL(new RegExp(`/leagues/${league._id}$`));
+    await expect(toast(b.page, t("leagues", "join.welcome", { name: league.name }))).toBeVisible();
+    await expect(b.page.getByRole("heading", { level: 1, name: league.name })).toBeVisible();
+    for (const name of [owner.fullName, ben.fullName]) {
+      await expect(tableRows(b.page, t).filter({ has: b.page.getByRole("link", { name, exact: true }) })).toBeVisible();
+    }
+    await expect(tableRows(b.page, t)).toHaveCount(2);
+    // Back on the leagues page, the league is B's now.
+    await b.page.getByRole("link", { name: t("leagues", "league.back"), exact: true }).click();
+    await expect(b.page.getByTestId("my-leagues").getByRole("link", { name: league.name })).toBeVisible();
+    await b.context.close();
+
+    // A replaces the link, after confirming: the invite card shows a new one.
+    await signIn(page, owner);
+    await openScreen(page, `/leagues/${league._id}`, league.name);
+    await expect(tableRows(page, t)).toHaveCount(2);
+    const inviteLink = page.getByTestId("invite-link");
+    const oldLink = await inviteLink.inputValue();
+    expect(oldLink).toMatch(new RegExp(`/join/${oldCode}$`));
+    await page.getByRole("button", { name: t("leagues", "league.newLink.action") }).click();
+    const dialog = confirmDialog(page, t("leagues", "league.newLink.title"));
+    await expect(dialog).toContainText(t("leagues", "league.newLink.confirm"));
+    await checkA11y(page);
+    await dialog.getByRole("button", { name: t("leagues", "league.newLink.action") }).click();
+    await expect(toast(page, t("leagues", "league.newLink.done"))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(inviteLink).not.toHaveValue(oldLink);
+    const newLink = await inviteLink.inputValue();
+    expect(newLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/join\/[A-Z0-9]{10}$/);
+    // Members stay in the league.
+    await expect(tableRows(page, t)).toHaveCount(2);
+
+    // C, signed in, follows the old link: no such league. The new link lets C in.
+    const cara = await registerViaApi(request, { fullName: uniqueName("Cara") });
+    const c = await otherPlayer(browser, lang, cara);
+    await c.page.goto(oldLink);
+    await expect(toast(c.page, t("validation", "leagueNotFound"))).toBeVisible();
+    const main = c.page.getByRole("main");
+    await expect(main.getByText(t("leagues", "join.failed"))).toBeVisible();
+    await expect(main.getByRole("link", { name: t("leagues", "join.back") })).toBeVisible();
+    await checkA11y(c.page);
+    await shot(c.page, "league-join-failed");
+    await c.page.goto(newLink);
+    await expect(c.page).toHaveURL(new RegExp(`/leagues/${league._id}$`));
+    await expect(toast(c.page, t("leagues", "join.welcome", { name: league.name }))).toBeVisible();
+    await expect(c.page.getByRole("heading", { level: 1, name: league.name })).toBeVisible();
+    await expect(
+      tableRows(c.page, t).filter({ has: c.page.getByRole("link", { name: cara.fullName, exact: true }) }),
+    ).toBeVisible();
+    await expect(tableRows(c.page, t)).toHaveCount(3);
+    await c.context.close();
+  });
+
+  test("B, who has an account, opens A's link signed out, logs in, lands in the league and leaves it after confirming; A deletes the league after confirming", async ({
+    page,
+    browser,
+    request,
+    t,
+    lang,
+  }) => {
+    const owner = await registerViaApi(request, { fullName: uniqueName("Ada") });
+    const league = await createLeagueViaApi(request, owner, uniqueName("Club"));
+    const ben = await registerViaApi(request, { fullName: uniqueName("Ben") });
+
+    // B follows the link signed out: it leads through the login (not the registration) into the league.
+    const b = await otherPlayer(browser, lang);
+    await b.page.goto(`/join/${league.inviteCode}`);
+    await expect(b.page).toHaveURL(/\/login$/);
+    await b.page.getByLabel(t("auth", "login.email"), { exact: true }).fill(ben.email);
+    await b.page.getByLabel(t("auth", "login.password"), { exact: true }).fill(ben.password);
+    await b.page.getByRole("button", { name: t("auth", "login.submit"), exact: true }).click();
+    await expect(b.page).toHaveURL(new RegExp(`/leagues/${league._id}$`));
+    await expect(toast(b.page, t("leagues", "join.welcome", { name: league.name }))).toBeVisible();
+    await expect(b.page.getByRole("heading", { level: 1, name: league.name })).toBeVisible();
+    for (const name of [owner.fullName, ben.fullName]) {
+      await expect(tableRows(b.page, t).filter({ has: b.page.getByRole("link", { name, exact: true }) })).toBeVisible();
+    }
+    await expect(tableRows(b.page, t)).toHaveCount(2);
+
+    // B leaves, after confirming: back on the leagues page with no league, and the league's page is closed to B.
+    await b.page.getByRole("button", { name: t("leagues", "league.leave.action") }).click();
+    const leave = confirmDialog(b.page, t("leagues", "league.leave.title"));
+    await expect(leave).toContainText(t("leagues", "league.leave.confirm", { league: league.name }));
+    await checkA11y(b.page);
+    await leave.getByRole("button", { name: t("leagues", "league.leave.action") }).click();
+    await expect(toast(b.page, t("leagues", "league.leave.done", { league: league.name }))).toBeVisible();
+    await expect(b.page).toHaveURL(/\/leagues$/);
+    await expect(b.page.getByText(t("leagues", "empty"))).toBeVisible();
+    await b.page.goto(`/leagues/${league._id}`);
+    await expect(b.page.getByRole("main").getByText(t("validation", "leagueNotFound"))).toBeVisible();
+    await expect(b.page.getByRole("heading", { level: 1, name: league.name })).toHaveCount(0);
+
+    // A finds the league in the list, alone in it again, and deletes it after confirming.
+    await signIn(page, owner);
+    await openScreen(page, "/leagues", t("leagues", "title"));
+    await page.getByTestId("my-leagues").getByRole("link", { name: league.name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: league.name })).toBeVisible();
+    await expect(tableRows(page, t)).toHaveCount(1);
+    await expect(page.getByRole("button", { name: t("leagues", "league.leave.action") })).toHaveCount(0);
+    await page.getByRole("button", { name: t("leagues", "league.delete.action") }).click();
+    const remove = confirmDialog(page, t("leagues", "league.delete.title"));
+    await expect(remove).toContainText(t("leagues", "league.delete.confirm", { league: league.name }));
+    await checkA11y(page);
+    await remove.getByRole("button", { name: t("leagues", "league.delete.action") }).click();
+    await expect(toast(page, t("validation", "leagueDeleted"))).toBeVisible();
+    await expect(page).toHaveURL(/\/leagues$/);
+    await expect(page.getByText(t("leagues", "empty"))).toBeVisible();
+    await expect(page.getByText(league.name, { exact: true })).toHaveCount(0);
+
+    // Its link leads nowhere now.
+    await b.page.goto(`/join/${league.inviteCode}`);
+    await expect(toast(b.page, t("validation", "leagueNotFound"))).toBeVisible();
+    await expect(b.page.getByRole("main").getByText(t("leagues", "join.failed"))).toBeVisible();
+    await b.context.close();
   });
 });

@@ -101,4 +101,59 @@ test.describe("live scores", () => {
     await expect(finished.getByTestId("provisional-points")).toHaveCount(0);
     await context.close();
   });
+
+  test("the admin corrects the live score in the edit form's fields: the row and the player's card show the saved score", async ({
+    page,
+    browser,
+    request,
+    t,
+    lang,
+  }) => {
+    const admin = await adminToken(request);
+    const round = uniqueName("Live fix round");
+    const game = await createGame(request, admin, { daysAhead: 1, round });
+    await lockGame(request, admin, game._id);
+    const live = await request.put(`/api/games/${game._id}/live`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { liveScore: "1:1" },
+    });
+    expect(live.status(), await live.text()).toBe(200);
+    const home = game.homeGroupId.name;
+    const away = game.awayGroupId.name;
+
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await openScreen(page, "/admin/games", t("admin", "games.title"));
+    const row = gameRow(page, t, home, away);
+    await expect(row.getByRole("img", { name: scoreName(t, 1, 1) })).toBeVisible({ timeout: 20_000 });
+
+    await row.getByRole("button", { name: t("admin", "games.list.editNamed", { home, away }) }).click();
+    const liveForm = page.getByRole("form", { name: t("admin", "games.live.title") });
+    const homeGoals = liveForm.getByLabel(t("admin", "games.live.home", { team: home }));
+    const awayGoals = liveForm.getByLabel(t("admin", "games.live.away", { team: away }));
+    await expect(homeGoals).toHaveValue("1");
+    await expect(awayGoals).toHaveValue("1");
+    await homeGoals.fill("3");
+    await awayGoals.fill("2");
+    await liveForm.getByRole("button", { name: t("admin", "games.live.save") }).click();
+
+    // The saved score, not the two-second toast, which a busy machine can miss.
+    await expect(row.getByRole("img", { name: scoreName(t, 3, 2) })).toBeVisible();
+    await expect(row.getByRole("img", { name: scoreName(t, 1, 1) })).toHaveCount(0);
+    await expect(row.getByTestId("live-score")).toContainText(t("games", "live.badge"));
+    await expect(homeGoals).toHaveValue("3");
+    await expect(awayGoals).toHaveValue("2");
+    await page.getByRole("button", { name: t("common", "actions.cancel") }).click();
+
+    // The player's card shows the saved score.
+    const context = await browser.newContext();
+    const playerPage = await context.newPage();
+    await playerPage.addInitScript((language) => window.localStorage.setItem("bettingApp_language", language), lang);
+    await signIn(playerPage, await registerViaApi(request));
+    await openScreen(playerPage, "/upcoming-games", t("games", "upcoming.title"));
+    await playerPage.getByRole("combobox", { name: t("games", "filters.round") }).selectOption(round);
+    const card = playerPage.getByRole("article", { name: t("games", "card.matchup", { home, away }) });
+    await expect(card.getByTestId("live-score")).toContainText(t("games", "live.badge"));
+    await expect(card.getByRole("img", { name: scoreName(t, 3, 2) })).toBeVisible();
+    await context.close();
+  });
 });

@@ -37,6 +37,11 @@ test.describe("notification settings", () => {
       await expect(dialog.getByText(t("notifications", "status.inactive"), { exact: true })).toBeVisible();
       await expect(dialog.getByText(t("notifications", "deniedHelp.title"))).toHaveCount(0);
 
+      // Not subscribed yet: nothing to test on, so the button is off and says why from the first look.
+      const sendTestFirst = dialog.getByRole("button", { name: t("notifications", "actions.sendTest"), exact: true });
+      await expect(sendTestFirst).toBeDisabled();
+      await expect(sendTestFirst).toHaveAccessibleDescription(t("validation", "subscribeFirst"));
+
       await dialog.getByRole("button", { name: t("notifications", "actions.enable"), exact: true }).click();
       await expect(toast(page, t("validation", "subscribed"))).toBeVisible();
       await expect(dialog.getByText(t("notifications", "status.active"), { exact: true })).toBeVisible();

@@ -92,11 +92,12 @@ test.describe("route guards", () => {
     await expect(toast(page, t("common", "errors.extendedSessionExpired"))).toBeVisible();
   });
 
-  test("a token past its stored expiry counts as logged out", async ({ page, request }) => {
+  test("a token past its stored expiry counts as logged out", async ({ page, request, t }) => {
     const player = await registerViaApi(request);
     await seedStorage(page, { token: player.token, tokenExpiration: String(Date.now() - 1000) });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, t("common", "errors.sessionExpired"))).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 });

@@ -14,14 +14,10 @@ import {
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { HistoryRow } from "../api";
+import { POINTS_COLOUR, RANK_COLOUR, seasonChartOptions } from "./seasonChartOptions";
 
 // Only the pieces this chart draws: Chart.js leaves the rest out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
-
-/** Tailwind's violet-700, emerald-700 and slate-600 (text on white at 4.5:1 or more): rank line, points bars, text. */
-const RANK_COLOUR = "#6d28d9";
-const POINTS_COLOUR = "#047857";
-const TEXT_COLOUR = "#475569";
 
 /**
  * Rank (a line; first place at the top) and points per round (bars) over the player's rounds, by first kickoff. In
@@ -35,8 +31,6 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
 
   useEffect(() => {
     if (!canvas.current) return;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const font = { family: getComputedStyle(canvas.current).fontFamily };
     const config: ChartConfiguration<"bar" | "line", number[], string> = {
       type: "bar",
       data: {
@@ -64,38 +58,13 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
           },
         ],
       },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reducedMotion ? false : undefined,
-        locale: i18n.language,
-        color: TEXT_COLOUR,
-        font,
-        interaction: { mode: "index", intersect: false },
-        scales: {
-          x: { reverse: rtl, ticks: { color: TEXT_COLOUR, font }, grid: { display: false } },
-          rank: {
-            type: "linear",
-            position: rtl ? "right" : "left",
-            reverse: true,
-            min: 1,
-            ticks: { precision: 0, color: RANK_COLOUR, font },
-            title: { display: true, text: t("season.rank"), color: RANK_COLOUR, font },
-          },
-          points: {
-            type: "linear",
-            position: rtl ? "left" : "right",
-            beginAtZero: true,
-            ticks: { precision: 0, color: POINTS_COLOUR, font },
-            grid: { drawOnChartArea: false },
-            title: { display: true, text: t("season.points"), color: POINTS_COLOUR, font },
-          },
-        },
-        plugins: {
-          legend: { rtl, labels: { color: TEXT_COLOUR, font } },
-          tooltip: { rtl, textDirection: rtl ? "rtl" : "ltr" },
-        },
-      },
+      options: seasonChartOptions({
+        rtl,
+        language: i18n.language,
+        reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+        fontFamily: getComputedStyle(canvas.current).fontFamily,
+        labels: { rank: t("season.rank"), points: t("season.points") },
+      }),
     };
     const chart = new Chart(canvas.current, config);
     return () => chart.destroy();
