@@ -28,14 +28,11 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
 }
 
 /**
- * A body's compressed variants, made once (a shared answer is read many times per data version). Brotli at
- * quality 5 costs a few milliseconds on a large leaderboard and lands close to the best ratio for JSON.
+ * `body` in `encoding`, for a shared answer that is read many times per data version. Brotli at quality 5 costs a few
+ * milliseconds on a large leaderboard and lands close to the best ratio for JSON.
  */
-export async function compressVariants(body: Buffer): Promise<Partial<Record<Encoding, Buffer>>> {
-  if (body.length < COMPRESS_THRESHOLD) return {};
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 6 }),
-  ]);
-  return { br, gzip: gz };
+export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 6 });
 }

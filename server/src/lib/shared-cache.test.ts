@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bet, createGame, createTeam, seedPeople } from "../test/fixtures";
@@ -120,12 +121,19 @@ describe("shared-read cache budget", () => {
     await app.close();
   });
 
-  /** Sends `key` through a cache the way a route does and says whether it had to compute the answer. */
-  async function serve(cache: SharedCache, key: string) {
+  /**
+   * Sends `key` through a cache the way a route does and says whether it had to compute the answer; `encoding` is
+   * what the client accepts, `size` the answer's padding.
+   */
+  async function serve(cache: SharedCache, key: string, { encoding, size = 400 }: { encoding?: string; size?: number } = {}) {
     let computed = false;
     let sent: unknown;
+    const headers: Record<string, string> = {};
     const reply = {
-      header: () => reply,
+      header: (name: string, value: string) => {
+        headers[name] = value;
+        return reply;
+      },
       code: () => reply,
       type: () => reply,
       send: (body: unknown) => {
@@ -133,13 +141,29 @@ describe("shared-read cache budget", () => {
         return reply;
       },
     };
-    await cache.send({ headers: {} } as FastifyRequest, reply as unknown as FastifyReply, key, async () => {
+    const request = { headers: encoding ? { "accept-encoding": encoding } : {} } as FastifyRequest;
+    await cache.send(request, reply as unknown as FastifyReply, key, async () => {
       computed = true;
-      return { key, padding: "x".repeat(400) };
+      return { key, padding: "x".repeat(size) };
     });
-    expect(JSON.parse(String(sent)).key).toBe(key);
+    const body = headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(sent as Buffer) : String(sent);
+    expect(JSON.parse(String(body)).key).toBe(key);
     return computed;
   }
+
+  it("compresses an answer only for a client that asks, once per encoding, and counts those bytes in its budget", async () => {
+    const cache = new SharedCache(app.deps.db);
+    await serve(cache, "big", { size: 20_000 });
+    const plain = cache.usage().bytes;
+    expect(plain).toBeGreaterThan(20_000);
+    expect(await serve(cache, "big", { encoding: "gzip, br", size: 20_000 })).toBe(false);
+    // 20,000 repeated bytes compress to well under a kilobyte.
+    const withBrotli = cache.usage().bytes;
+    expect(withBrotli).toBeGreaterThan(plain);
+    expect(withBrotli - plain).toBeLessThan(1_000);
+    await serve(cache, "big", { encoding: "br", size: 20_000 });
+    expect(cache.usage().bytes).toBe(withBrotli);
+  });
 
   it("keeps answers up to its byte budget and lets the oldest go first", async () => {
     // Each answer counts about 630 bytes (420 of body, the rest key, version, ETag and bookkeeping).

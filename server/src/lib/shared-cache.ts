@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { COMPRESS_THRESHOLD, compressVariants, type Encoding, pickEncoding } from "./compression";
+import { COMPRESS_THRESHOLD, compressBody, type Encoding, pickEncoding } from "./compression";
 import { readDataVersion } from "./data-version";
 import type { Db } from "./transaction";
 
 interface Entry {
   version: string;
   body: Buffer;
-  /** The body compressed once when it is stored, so no request compresses it again (docs/rules.md "Delivery"). */
-  variants: Partial<Record<Encoding, Buffer>>;
+  /**
+   * The body in each encoding a client has asked for, compressed once, the first time (docs/rules.md "Delivery"): an
+   * answer nobody reads compressed (a page read once) costs no compression at all.
+   */
+  variants: Partial<Record<Encoding, Promise<Buffer>>>;
   etag: string;
   /** What keeping it costs: key, version, ETag header and body, plus the map's own bookkeeping. */
   bytes: number;
@@ -49,11 +52,26 @@ export class SharedCache {
     if (entry.body.length >= COMPRESS_THRESHOLD) reply.header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
     reply.type("application/json; charset=utf-8");
-    const encoding = pickEncoding(request.headers["accept-encoding"]);
-    const compressed = encoding && entry.variants[encoding];
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers["accept-encoding"]) : undefined;
+    if (!encoding) return reply.send(entry.body);
     // The compression plugin leaves an answer that already names its encoding alone.
-    if (encoding && compressed) return reply.header("content-encoding", encoding).send(compressed);
-    return reply.send(entry.body);
+    return reply.header("content-encoding", encoding).send(await this.variant(key, entry, encoding));
+  }
+
+  private variant(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
+    const made = entry.variants[encoding];
+    if (made) return made;
+    const making = compressBody(entry.body, encoding);
+    entry.variants[encoding] = making;
+    void making.then(
+      (compressed) => {
+        entry.bytes += compressed.length;
+        // Counted only while the entry is still kept: one dropped meanwhile took its bytes with it.
+        if (this.entries.get(key) === entry) this.grow(compressed.length);
+      },
+      () => delete entry.variants[encoding],
+    );
+    return making;
   }
 
   /**
@@ -85,7 +103,12 @@ export class SharedCache {
       this.entries.delete(key);
     }
     this.entries.set(key, entry);
-    this.bytes += entry.bytes;
+    this.grow(entry.bytes);
+  }
+
+  /** Counts `bytes` more kept, then drops the oldest answers until the cache fits `maxBytes` again. */
+  private grow(bytes: number) {
+    this.bytes += bytes;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
@@ -101,12 +124,10 @@ export class SharedCache {
     if (!pending) {
       pending = compute().then(async (data) => {
         const body = Buffer.from(JSON.stringify(data));
-        const variants = await compressVariants(body);
         // Weak: the one validator names the answer in every encoding it is sent in (RFC 9110 8.8.1).
         const etag = `W/"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
-        const compressedBytes = Object.values(variants).reduce((sum, variant) => sum + variant.length, 0);
-        const bytes = ENTRY_OVERHEAD + body.length + compressedBytes + Buffer.byteLength(key) + version.length + etag.length;
-        const entry = { version, body, variants, etag, bytes };
+        const bytes = ENTRY_OVERHEAD + body.length + Buffer.byteLength(key) + version.length + etag.length;
+        const entry: Entry = { version, body, variants: {}, etag, bytes };
         this.store(key, entry);
         return entry;
       });
