@@ -4,23 +4,31 @@ import type { AppDeps } from "../../deps";
 /** A viewer who owns no bet: an answer computed for them may be shared with every caller (the response cache). */
 export const ANY_VIEWER = "";
 
+const selectBettingState = (deps: AppDeps) =>
+  deps.db.selectFrom("games").select(["id", "isFinished", "isBettingLocked", "kickoffAt"]);
+
+type BettingStateRow = { isFinished: number; isBettingLocked: number; kickoffAt: number };
+
+const takesBets = (row: BettingStateRow, now: number) =>
+  isOpenForBetting(
+    { isFinished: row.isFinished === 1, isBettingLocked: row.isBettingLocked === 1, kickoffAt: row.kickoffAt },
+    now,
+  );
+
 /** Which of these games still take bets now: their picks are their bettors' secret (docs/rules.md "Fair play"). */
 export async function openGameIds(deps: AppDeps, gameIds: readonly string[]): Promise<Set<string>> {
   const ids = [...new Set(gameIds)];
   if (ids.length === 0) return new Set();
-  const rows = await deps.db
-    .selectFrom("games")
-    .select(["id", "isFinished", "isBettingLocked", "kickoffAt"])
-    .where("id", "in", ids)
-    .execute();
+  const rows = await selectBettingState(deps).where("id", "in", ids).execute();
   const now = deps.now();
-  const open = rows.filter((row) =>
-    isOpenForBetting(
-      { isFinished: row.isFinished === 1, isBettingLocked: row.isBettingLocked === 1, kickoffAt: row.kickoffAt },
-      now,
-    ),
-  );
-  return new Set(open.map((row) => row.id));
+  return new Set(rows.filter((row) => takesBets(row, now)).map((row) => row.id));
+}
+
+/** Whether one game still takes bets ("open") or has locked, in one point query; undefined when there is no such game. */
+export async function bettingState(deps: AppDeps, gameId: string): Promise<"open" | "locked" | undefined> {
+  const row = await selectBettingState(deps).where("id", "=", gameId).executeTakeFirst();
+  if (!row) return undefined;
+  return takesBets(row, deps.now()) ? "open" : "locked";
 }
 
 type BetPick = { userId: string; gameId: string; predictedResult: Score | null };

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { currentUser, playersOnly } from "../../lib/access";
+import { notFound } from "../../lib/errors";
 import { pageQuery } from "../../lib/paging";
 import { idParams, idSchema } from "../../lib/params";
-import { ANY_VIEWER, openGameIds } from "./fair-play";
+import { ANY_VIEWER, bettingState } from "./fair-play";
 import { listBets, listGameBets, placeBet, updateBet } from "./service";
 
 const betList = z.object({ bets: z.array(betSchema) });
@@ -54,13 +55,15 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
       async (request, reply) => {
         const { id } = request.params;
         const { limit, offset } = request.query;
+        const state = await bettingState(deps, id);
+        if (!state) throw notFound("gameNotFound");
         // Before the lock the answer depends on who asks (their own pick shows): never shared. From the lock on it
         // is everyone's, cached under a key that names the lock, since kickoff locks a game without any write.
-        if ((await openGameIds(deps, [id])).has(id)) {
-          return { bets: await listGameBets(deps, currentUser(request).id, id, request.query) };
+        if (state === "open") {
+          return { bets: await listGameBets(deps, currentUser(request).id, { id, open: true }, request.query) };
         }
         return deps.cache.send(request, reply, `game-bets:${id}:locked:${limit}:${offset}`, async () => ({
-          bets: await listGameBets(deps, ANY_VIEWER, id, request.query),
+          bets: await listGameBets(deps, ANY_VIEWER, { id, open: false }, request.query),
         }));
       },
     );

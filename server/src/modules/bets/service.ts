@@ -9,7 +9,7 @@ import { type Page, paged } from "../../lib/paging";
 import { lockGame } from "../../lib/transaction";
 import { playerNames } from "../standings/table";
 import { countNewBet } from "../standings/totals";
-import { hideOpenPicks } from "./fair-play";
+import { hideOpenPicks, hidePicks } from "./fair-play";
 import { type BetRow, findBet, selectBetRows, selectBetsWithUsers } from "./repo";
 
 interface Prediction {
@@ -105,12 +105,8 @@ export async function updateBet(deps: AppDeps, userId: string, betId: string, pr
   return betById(deps, betId);
 }
 
-/** Bets by game and/or player, oldest first, as `viewerId` may see them (fair-play.ts). */
-export async function listBets(
-  deps: AppDeps,
-  viewerId: string,
-  filter: { gameId?: string; userId?: string } & Page,
-): Promise<Bet[]> {
+/** Bets by game and/or player, oldest first, every pick as stored (callers hide what they must, see fair-play.ts). */
+async function betPage(deps: AppDeps, filter: { gameId?: string; userId?: string } & Page): Promise<Bet[]> {
   let query = selectBetRows(deps.db);
   if (filter.gameId) query = query.where("gameId", "=", filter.gameId);
   if (filter.userId) query = query.where("userId", "=", filter.userId);
@@ -123,11 +119,24 @@ export async function listBets(
     const player = names.get(row.userId);
     if (player) bets.push(presentBet(row, player));
   }
-  return hideOpenPicks(deps, viewerId, bets);
+  return bets;
 }
 
-export async function listGameBets(deps: AppDeps, viewerId: string, gameId: string, page: Page): Promise<Bet[]> {
-  const game = await deps.db.selectFrom("games").select("id").where("id", "=", gameId).executeTakeFirst();
-  if (!game) throw notFound("gameNotFound");
-  return listBets(deps, viewerId, { ...page, gameId });
+/** Bets by game and/or player, oldest first, as `viewerId` may see them (fair-play.ts). */
+export async function listBets(
+  deps: AppDeps,
+  viewerId: string,
+  filter: { gameId?: string; userId?: string } & Page,
+): Promise<Bet[]> {
+  return hideOpenPicks(deps, viewerId, await betPage(deps, filter));
+}
+
+/** A page of one game's bets, as `viewerId` may see them, when the caller has read whether the game is still open. */
+export async function listGameBets(
+  deps: AppDeps,
+  viewerId: string,
+  game: { id: string; open: boolean },
+  page: Page,
+): Promise<Bet[]> {
+  return hidePicks(viewerId, await betPage(deps, { ...page, gameId: game.id }), () => game.open);
 }
