@@ -224,7 +224,11 @@ async function main() {
     if (kept && dialect === "sqlite") fs.writeFileSync(path.join(dataDir, "season.json"), JSON.stringify(season));
   }
 
-  const server = startServer(PORT, dataDir, databaseUrl);
+  // A kept season stays as seeded: every run writes (bets, results, an import) to a copy of it.
+  const workDir = kept && dialect === "sqlite" ? fs.mkdtempSync(path.join(os.tmpdir(), "score-bench-run-")) : dataDir;
+  if (workDir !== dataDir) fs.cpSync(dataDir, workDir, { recursive: true });
+  const workUrl = workDir === dataDir ? databaseUrl : `sqlite://${path.join(workDir, "bench.sqlite")}`;
+  const server = startServer(PORT, workDir, workUrl);
   try {
     await waitForHealth(base);
     const player = await login("player1@bench.test");
@@ -333,6 +337,7 @@ async function main() {
     fs.writeFileSync(resultsFile, `${JSON.stringify(previous, null, 2)}\n`);
   } finally {
     await stopServer(server);
+    if (workDir !== dataDir) fs.rmSync(workDir, { recursive: true, force: true });
     if (!kept) {
       await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
