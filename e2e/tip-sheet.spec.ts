@@ -232,13 +232,13 @@ test.describe("round tip sheet", () => {
     const { input, plus, status, retry } = sheet(page, t);
     await openScreen(page, `/upcoming-games?round=${encodeURIComponent(round)}`, t("games", "upcoming.title"));
 
-    // Every save of this card fails until the retry: on a busy machine its two clicks may be two saves, not one.
-    let failing = true;
-    await page.route("**/api/bets", (route) =>
-      failing && route.request().postDataJSON()?.gameId === flaky._id
-        ? route.fulfill({ status: 503, json: {} })
-        : route.fallback(),
-    );
+    // Every save of this card fails (the server answers 503, later the network is down) until the last retry: on a
+    // busy machine its two clicks may be two saves, not one.
+    let failure: "server" | "network" | null = "server";
+    await page.route("**/api/bets", (route) => {
+      if (!failure || route.request().postDataJSON()?.gameId !== flaky._id) return route.fallback();
+      return failure === "server" ? route.fulfill({ status: 503, json: {} }) : route.abort("internetdisconnected");
+    });
     await plus(flaky, "Home").click();
     await plus(flaky, "Away").click();
     await expect(status(flaky)).toHaveText(t("games", "tips.failed"));
@@ -252,7 +252,15 @@ test.describe("round tip sheet", () => {
     await expect(status(flaky)).toHaveText(t("games", "tips.failed"));
     expect(await savedTip(request, player, flaky)).toBeNull();
 
-    failing = false;
+    // A retry while the network is down fails the same way, and still offers the retry.
+    failure = "network";
+    const networkDown = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/api/bets"));
+    await retry(flaky).click();
+    await networkDown;
+    await expect(status(flaky)).toHaveText(t("games", "tips.failed"));
+    await expect(retry(flaky)).toBeVisible();
+
+    failure = null;
     await retry(flaky).click();
     await expect(status(flaky)).toHaveText(t("games", "tips.saved"));
     await expect(retry(flaky)).toHaveCount(0);
