@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ADMIN, checkA11y, expect, loginViaApi, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import { ADMIN, checkA11y, expect, loginViaApi, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
 import { adminToken, createGame, type GameData, gameRow, lockGame, openScreen, placeBetViaApi, uniqueName } from "./game-data";
 
 /**
@@ -98,6 +98,24 @@ async function feedStatus(request: APIRequestContext, token: string): Promise<Fe
   return (await response.json()) as FeedStatus;
 }
 
+/** The World Cup file with this test's own team names, so no other test's import of the file meets its games. */
+function worldCupWith(suffix: string): { name: string; matches: Match[] } {
+  const file = JSON.parse(fs.readFileSync(WORLD_CUP, "utf8")) as { name: string; matches: Match[] };
+  for (const match of file.matches) {
+    match.team1 = `${match.team1} ${suffix}`;
+    match.team2 = `${match.team2} ${suffix}`;
+  }
+  return file;
+}
+
+/** Chooses the World Cup file on the import card; its times are Doha's wall clock, without an offset. */
+async function chooseWorldCup(card: Locator, t: Translate, file: { name: string; matches: Match[] }) {
+  await card.getByLabel(t("fixtures", "import.timezone")).fill("Asia/Qatar");
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "worldcup-2022.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+}
+
 test.describe("fixtures and results without typing", () => {
   test("the admin imports the World Cup file through the screen: dry run, then import, then sees the games", async ({
     page,
@@ -108,19 +126,11 @@ test.describe("fixtures and results without typing", () => {
     // 64 games imported, listed and checked with axe on a busy shared machine: more than the default minute.
     test.slow();
     const suffix = uniqueName(lang);
-    const file = JSON.parse(fs.readFileSync(WORLD_CUP, "utf8")) as { name: string; matches: Match[] };
-    for (const match of file.matches) {
-      match.team1 = `${match.team1} ${suffix}`;
-      match.team2 = `${match.team2} ${suffix}`;
-    }
+    const file = worldCupWith(suffix);
     await signIn(page, await loginViaApi(request, ADMIN));
     await openScreen(page, "/admin/games", t("admin", "games.title"));
     const card = page.getByRole("region", { name: t("fixtures", "import.title") });
-    // The file's times are Doha's wall clock, without an offset.
-    await card.getByLabel(t("fixtures", "import.timezone")).fill("Asia/Qatar");
-    await card
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "worldcup-2022.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await chooseWorldCup(card, t, file);
 
     const preview = card.getByRole("region", { name: t("fixtures", "import.previewTitle") });
     await expect(preview).toBeVisible();
@@ -250,11 +260,7 @@ test.describe("fixtures and results without typing", () => {
   }) => {
     test.slow(); // 64 games imported, and the admin games screen loads every game of the shared database
     const suffix = uniqueName(lang);
-    const file = JSON.parse(fs.readFileSync(WORLD_CUP, "utf8")) as { name: string; matches: Match[] };
-    for (const match of file.matches) {
-      match.team1 = `${match.team1} ${suffix}`;
-      match.team2 = `${match.team2} ${suffix}`;
-    }
+    const file = worldCupWith(suffix);
     const byRound = new Map<string, Match[]>();
     for (const match of file.matches) byRound.set(match.round, [...(byRound.get(match.round) ?? []), match]);
     // The app lists rounds in natural order ("Matchday 2" before "Matchday 10"), as domain/src/rounds.ts sorts them.
@@ -265,10 +271,7 @@ test.describe("fixtures and results without typing", () => {
     await signIn(page, await loginViaApi(request, ADMIN));
     await openScreen(page, "/admin/games", t("admin", "games.title"));
     const card = page.getByRole("region", { name: t("fixtures", "import.title") });
-    await card.getByLabel(t("fixtures", "import.timezone")).fill("Asia/Qatar");
-    await card
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "worldcup-2022.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await chooseWorldCup(card, t, file);
     const preview = card.getByRole("region", { name: t("fixtures", "import.previewTitle") });
     await preview.getByRole("button", { name: t("fixtures", "import.confirm") }).click();
     await expect(toast(page, t("fixtures", "import.done", { teams: 32, games: 64, results: 0 }))).toBeVisible();
