@@ -89,6 +89,11 @@ test.describe("leagues", () => {
     await expect(page.getByTestId("invite-link")).toHaveValue(link);
     await checkA11y(page);
     await shot(page, "league-owner");
+    // From here A's page stays as it is: anything new on it comes by the event stream, not a navigation.
+    const ownerNavigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) ownerNavigations.push(frame.url());
+    });
 
     // B, in another browser, is signed out: the link leads through login to registration and into the league.
     const context = await browser.newContext();
@@ -128,10 +133,13 @@ test.describe("leagues", () => {
     await expect(ranking).toHaveCount(2);
     await checkA11y(friend);
 
-    // A removes B, after confirming (the page opened again: nothing tells A's screen that B joined).
-    await openScreen(page, new URL(page.url()).pathname, league);
+    // A's league page, open all along, shows B by itself (the live `league` event): no reload.
     await expect(tableRows(page, t)).toHaveCount(2);
     const members = page.getByTestId("league-members");
+    await expect(members.getByRole("listitem")).toHaveCount(2);
+    expect(ownerNavigations).toEqual([]);
+
+    // A removes B, after confirming.
     await members.getByRole("button", { name: t("leagues", "league.remove.named", { name: friendName }) }).click();
     const dialog = page.getByRole("dialog", { name: t("leagues", "league.remove.title") });
     await expect(dialog).toContainText(t("leagues", "league.remove.confirm", { name: friendName, league }));

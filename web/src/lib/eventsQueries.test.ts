@@ -22,6 +22,8 @@ const KEYS: Record<string, QueryKey> = {
   adminStats: ["admin", "stats"],
   teams: ["admin", "teams"],
   notifications: ["notifications", "stats"],
+  myLeagues: ["leagues", "mine"],
+  league: ["leagues", "one", "l1"],
 };
 
 /** A fetch answering with one stream the test writes to (then nothing more). */
@@ -84,7 +86,17 @@ describe("connectLiveUpdates", () => {
     stop();
   });
 
-  it("after a break, makes both kinds stale: what was sent meanwhile went unheard", async () => {
+  it("makes the leagues and the tables stale on `league` (a member joined or left), nothing else", async () => {
+    const server = oneStream();
+    const stop = connectLiveUpdates(queryClient, { fetch: server.fetch });
+    await vi.advanceTimersByTimeAsync(0);
+    server.send("event: league\ndata: {}\n\n");
+    await vi.advanceTimersByTimeAsync(200);
+    expect(stale()).toEqual(["leaderboard", "league", "myLeagues"]);
+    stop();
+  });
+
+  it("after a break, makes every kind stale: what was sent meanwhile went unheard", async () => {
     const first = oneStream();
     const second = oneStream();
     const fetch = vi.fn().mockImplementationOnce(first.fetch).mockImplementationOnce(second.fetch);
@@ -100,7 +112,9 @@ describe("connectLiveUpdates", () => {
       "dashboard",
       "gameBets",
       "leaderboard",
+      "league",
       "me",
+      "myLeagues",
       "profile",
       "stats",
       "upcoming",

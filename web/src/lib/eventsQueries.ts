@@ -8,22 +8,24 @@ import { API_BASE, expireSession } from "./api";
 import { type EventStreamOptions, openEventStream } from "./events";
 import { getToken } from "./storage";
 
-type EventName = "game" | "standings";
+type EventName = "game" | "standings" | "league";
 
 /**
  * The cached answers each event makes stale, by key prefix (each feature's keys start with its name, see its api.ts):
  * a game's score, lock or result moves game lists, bets and the admin's games, and the live tables (a live score's
- * provisional points, a lock that turns the live table on); points move everything ranked.
+ * provisional points, a lock that turns the live table on); points move everything ranked; a member joining or
+ * leaving moves a league's members and table (each league's keys start with "leagues", its table's with "leaderboard").
  */
 export const STALE_AFTER: Record<EventName, QueryKey[]> = {
   game: [["games"], ["bets"], ["dashboard"], ["admin", "games"], ["leaderboard", "list"]],
   standings: [["leaderboard"], ["profile"], ["dashboard"], ["auth", "me"], ["admin", "stats"], ["admin", "round-status"]],
+  league: [["leagues"], ["leaderboard", "list"]],
 };
 
 /** Events that arrive together (a result, then its standings) make one round of refetches. */
 const BATCH_MS = 100;
 
-const isEventName = (name: string): name is EventName => name === "game" || name === "standings";
+const isEventName = (name: string): name is EventName => Object.hasOwn(STALE_AFTER, name);
 
 /** Connects `queryClient` to the event stream until the returned function is called. */
 export function connectLiveUpdates(
@@ -52,7 +54,7 @@ export function connectLiveUpdates(
     },
     // Whatever changed while the stream was down went unheard.
     onOpen: (resumed) => {
-      if (resumed) stale("game", "standings");
+      if (resumed) stale("game", "standings", "league");
     },
     onUnauthorized: expireSession,
   });

@@ -23,11 +23,19 @@ export interface GameEventData {
   finalResult: string;
 }
 
-/** What an event stream sends. */
-export type ServerEvent = { event: "game"; data: GameEventData } | { event: "standings"; data: { version: string } };
+/**
+ * What an event stream sends. `league` names no league: every stream hears it, and only a screen showing a league
+ * (its members, its table) reloads.
+ */
+export type ServerEvent =
+  | { event: "game"; data: GameEventData }
+  | { event: "standings"; data: { version: string } }
+  | { event: "league"; data: Record<string, never> };
 
 /** What a write changed; the bus reads the state the event reports. */
-export type Change = { event: "game"; gameId: string } | { event: "standings" };
+export type Change = { event: "game"; gameId: string } | { event: "standings" } | { event: "league" };
+
+const EVENT_NAMES: ReadonlySet<string> = new Set<ServerEvent["event"]>(["game", "standings", "league"]);
 
 /** What subscribers hear: an event, or `gap` when events may have been missed (the relay was down meanwhile). */
 export type BusMessage = ServerEvent | { event: "gap" };
@@ -76,6 +84,7 @@ const scoreText = (home: number | null, away: number | null) =>
 /** The event for a change as `db` sees it now; null for a game that no longer exists. */
 async function readEvent(db: Db, change: Change, nowMs: number): Promise<ServerEvent | null> {
   if (change.event === "standings") return { event: "standings", data: { version: await readDataVersion(db) } };
+  if (change.event === "league") return { event: "league", data: {} };
   const row = await db
     .selectFrom("games")
     .select(["isBettingLocked", "isFinished", "kickoffAt", "homeScore", "awayScore", "liveHome", "liveAway"])
@@ -208,7 +217,7 @@ class PostgresBus extends BusBase {
     } catch {
       return;
     }
-    if (event.event === "game" || event.event === "standings") this.emit(event);
+    if (EVENT_NAMES.has(event.event)) this.emit(event);
   }
 
   private lost(client: pg.Client): void {

@@ -153,6 +153,29 @@ describe.each(dbTargets)("event streams on $name", (target) => {
     expect(eventsOf(stream, "standings")[0]).toEqual({ version: await readDataVersion(t.handle.db) });
   });
 
+  it("sends `league` (naming no league) when a player joins or leaves a league and when it is deleted", async () => {
+    const [owner, joiner] = people.players;
+    const stream = await open(people.admin.token);
+    await vi.waitFor(() => expect(t.app.eventStreams.size).toBe(1));
+    const created = await t.request({
+      method: "POST",
+      url: "/api/leagues",
+      token: owner.token,
+      payload: { name: "Stream League" },
+    });
+    expect(created.status).toBe(201);
+    const { _id: leagueId, inviteCode } = created.body.league;
+    const joined = await t.request({ method: "POST", url: "/api/leagues/join", token: joiner.token, payload: { inviteCode } });
+    expect(joined.status).toBe(200);
+    await vi.waitFor(() => expect(eventsOf(stream, "league")).toEqual([{}]), { timeout: 1000 });
+    const left = await t.request({ method: "DELETE", url: `/api/leagues/${leagueId}/members/${joiner.id}`, token: joiner.token });
+    expect(left.status).toBe(200);
+    await vi.waitFor(() => expect(eventsOf(stream, "league")).toHaveLength(2), { timeout: 1000 });
+    const deleted = await t.request({ method: "DELETE", url: `/api/leagues/${leagueId}`, token: owner.token });
+    expect(deleted.status).toBe(200);
+    await vi.waitFor(() => expect(eventsOf(stream, "league")).toHaveLength(3), { timeout: 1000 });
+  });
+
   it("never reports a change whose transaction rolled back", async () => {
     const game = await createGame(t, people.admin.token, home, away);
     const stream = await open(people.players[0].token);

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import type { Db } from "../../lib/transaction";
+import { publishAfterCommit } from "../events/bus";
 import { countMembers, countOwned, findLeague, findLeagueIdByCode, isMember, leaguesOf, listMembers, userExists } from "./repo";
 
 /** Who is asking: the signed-in caller's id and admin flag. */
@@ -115,6 +116,7 @@ export async function joinLeague(deps: AppDeps, user: Viewer, inviteCode: string
     if (await isMember(trx, id, user.id)) return id;
     if ((await countMembers(trx, id)) >= MAX_LEAGUE_MEMBERS) throw conflict("leagueFull", { max: MAX_LEAGUE_MEMBERS });
     await trx.insertInto("leagueMembers").values({ leagueId: id, userId: user.id, joinedAt: nowIso() }).execute();
+    await publishAfterCommit(trx, { event: "league" });
     return id;
   });
   return reload(deps.db, leagueId);
@@ -144,6 +146,7 @@ export async function removeMember(deps: AppDeps, viewer: Viewer, leagueId: stri
       .where("userId", "=", userId)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFound("userNotFound");
+    await publishAfterCommit(trx, { event: "league" });
   });
 }
 
@@ -155,6 +158,7 @@ export async function deleteLeague(deps: AppDeps, viewer: Viewer, leagueId: stri
     if (standing === "member") throw forbidden("leagueOwnerOnly");
     await trx.deleteFrom("leagueMembers").where("leagueId", "=", leagueId).execute();
     await trx.deleteFrom("leagues").where("id", "=", leagueId).execute();
+    await publishAfterCommit(trx, { event: "league" });
   });
 }
 
@@ -180,5 +184,6 @@ export async function releaseLeaguesOf(trx: Db, userId: string): Promise<void> {
       await trx.deleteFrom("leagues").where("id", "=", id).execute();
     }
   }
-  await trx.deleteFrom("leagueMembers").where("userId", "=", userId).execute();
+  const left = await trx.deleteFrom("leagueMembers").where("userId", "=", userId).executeTakeFirst();
+  if (owned.length > 0 || Number(left.numDeletedRows) > 0) await publishAfterCommit(trx, { event: "league" });
 }
