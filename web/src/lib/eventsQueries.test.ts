@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { InfiniteQueryObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../i18n";
 import { connectLiveUpdates } from "./eventsQueries";
@@ -119,6 +119,45 @@ describe("connectLiveUpdates", () => {
       "stats",
       "upcoming",
     ]);
+    stop();
+  });
+
+  it("keeps a page being added ('Load more') when an event arrives meanwhile, then reloads every page shown", async () => {
+    const server = oneStream();
+    const stop = connectLiveUpdates(queryClient, { fetch: server.fetch });
+    // A table of pages of 2 rows: page n answers after 300 ms (longer than the events' 100 ms batch), with the rows as
+    // they are at that moment.
+    let version = 1;
+    const fetched: number[] = [];
+    const table = new InfiniteQueryObserver(queryClient, {
+      queryKey: ["leaderboard", "list", "paged"],
+      queryFn: async ({ pageParam }: { pageParam: number }) => {
+        fetched.push(pageParam);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return [`v${version} row ${pageParam * 2}`, `v${version} row ${pageParam * 2 + 1}`];
+      },
+      initialPageParam: 0,
+      getNextPageParam: (_last: string[], pages: string[][]) => pages.length,
+    });
+    const unsubscribe = table.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(400);
+    expect(table.getCurrentResult().data?.pages).toEqual([["v1 row 0", "v1 row 1"]]);
+
+    // The player asks for the next page; the points move while it loads.
+    const loadingMore = table.fetchNextPage();
+    await vi.advanceTimersByTimeAsync(10);
+    version = 2;
+    server.send('event: standings\ndata: {"version":"v2"}\n\n');
+    await vi.advanceTimersByTimeAsync(400);
+    await loadingMore;
+    // The page asked for arrived, then both pages were read again at the new version.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(table.getCurrentResult().data?.pages).toEqual([
+      ["v2 row 0", "v2 row 1"],
+      ["v2 row 2", "v2 row 3"],
+    ]);
+    expect(fetched).toEqual([0, 1, 0, 1]);
+    unsubscribe();
     stop();
   });
 

@@ -2,7 +2,7 @@
  * Live updates (docs/rules.md "Live updates"): while logged in, each tab reads the server's event stream and turns
  * its events into refetches of what they make stale. Mounted once, in app/QueryProvider.tsx.
  */
-import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { API_BASE, expireSession } from "./api";
 import { type EventStreamOptions, openEventStream } from "./events";
@@ -27,6 +27,25 @@ const BATCH_MS = 100;
 
 const isEventName = (name: string): name is EventName => Object.hasOwn(STALE_AFTER, name);
 
+/** Whether `query` is adding a page right now ("Load more"): an invalidation would cancel it and drop that page. */
+const isLoadingMore = (query: Query) => query.state.fetchStatus === "fetching" && query.state.fetchMeta?.fetchMore !== undefined;
+
+/**
+ * Makes the queries under `queryKey` stale and refetches the shown ones, except one adding a page: that one is made
+ * stale once its page is in, so the player's "Load more" is not lost to an event arriving meanwhile.
+ */
+function invalidateSparingLoadMore(queryClient: QueryClient, queryKey: QueryKey) {
+  void queryClient.invalidateQueries({ queryKey, predicate: (query) => !isLoadingMore(query) });
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.findAll({ queryKey, predicate: isLoadingMore })) {
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.query !== query || query.state.fetchStatus === "fetching") return;
+      unsubscribe();
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    });
+  }
+}
+
 /** Connects `queryClient` to the event stream until the returned function is called. */
 export function connectLiveUpdates(
   queryClient: QueryClient,
@@ -39,7 +58,7 @@ export function connectLiveUpdates(
     const prefixes = new Map<string, QueryKey>();
     for (const name of pending) for (const key of STALE_AFTER[name]) prefixes.set(JSON.stringify(key), key);
     pending.clear();
-    for (const queryKey of prefixes.values()) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of prefixes.values()) invalidateSparingLoadMore(queryClient, queryKey);
   };
   const stale = (...names: EventName[]) => {
     for (const name of names) pending.add(name);
