@@ -298,7 +298,10 @@ test.describe("round tip sheet", () => {
 
     // With the event stream back (the client reconnects by itself), a lock turns the card read-only untouched.
     await page.unroute("**/api/events");
+    // A lock made before the stream is open again would go unheard (the stream never opened before): wait for it.
+    const reconnected = page.waitForResponse((response) => response.url().endsWith("/api/events") && response.ok());
     await page.clock.runFor(35_000); // past the longest reconnect delay
+    await reconnected;
     await lockGame(request, admin, lockedLive._id);
     await expect(card(lockedLive).getByRole("spinbutton")).toHaveCount(0, { timeout: 15_000 });
     await expect(card(lockedLive).getByText(t("common", "status.locked"))).toBeVisible();
