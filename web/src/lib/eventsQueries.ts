@@ -25,6 +25,7 @@ export const STALE_AFTER: Record<EventName, QueryKey[]> = {
 /** Events that arrive together (a result, then its standings) make one round of refetches. */
 const BATCH_MS = 100;
 
+const EVENT_NAMES = Object.keys(STALE_AFTER) as EventName[];
 const isEventName = (name: string): name is EventName => Object.hasOwn(STALE_AFTER, name);
 
 /** Whether `query` is adding a page right now ("Load more"): an invalidation would cancel it and drop that page. */
@@ -73,7 +74,7 @@ export function connectLiveUpdates(
     },
     // Whatever changed while the stream was down went unheard.
     onOpen: (resumed) => {
-      if (resumed) stale("game", "standings", "league");
+      if (resumed) stale(...EVENT_NAMES);
     },
     onUnauthorized: expireSession,
   });
