@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { manifestIcons } from "./icons";
 
 const web = path.join(import.meta.dirname, "..");
-const manifest = JSON.parse(fs.readFileSync(path.join(web, "public/manifest.webmanifest"), "utf8"));
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(web, file), "utf8"));
+const manifest = read("public/manifest.webmanifest");
+const hebrew = read("public/manifest.he.webmanifest");
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -37,6 +39,17 @@ describe("web manifest", () => {
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(pngSize(file)).toEqual({ width, height });
     }
+  });
+
+  it("has a Hebrew twin that differs only in its language, direction and words", () => {
+    const appName = (language: string) => read(`src/i18n/locales/${language}/common.json`).appName;
+    expect([manifest.lang, manifest.dir, manifest.name]).toEqual(["en", "ltr", appName("en")]);
+    expect([hebrew.lang, hebrew.dir, hebrew.name]).toEqual(["he", "rtl", appName("he")]);
+    expect(hebrew.short_name.length).toBeLessThanOrEqual(12);
+    expect(hebrew.description).toMatch(/[\u0590-\u05ff]{4}/);
+    const words = ["name", "short_name", "description", "lang", "dir"];
+    const rest = (m: Record<string, unknown>) => Object.fromEntries(Object.entries(m).filter(([key]) => !words.includes(key)));
+    expect(rest(hebrew)).toEqual(rest(manifest));
   });
 
   it("is linked from the page with a theme colour and a description", () => {

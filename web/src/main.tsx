@@ -6,27 +6,23 @@ import "@fontsource-variable/rubik";
 import "./styles.css";
 // Before the first render, so the first paint is in the saved or the system's theme.
 import "./lib/theme";
-import { StrictMode, startTransition } from "react";
+import { options } from "preact";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadFirstScreen } from "./app/router";
 
+// The app is written against React's API and runs on Preact's (web/vite.config.ts). Preact runs effects after the
+// next paint; React runs those of a click or a key press before the browser paints. Run them as soon as the render is
+// done, as React would: a dialog that shows has its Escape handler and its focus trap, and no key press falls between.
+options.requestAnimationFrame = queueMicrotask;
+
 preloadFirstScreen(window.location.pathname);
 
-// Render once the current language's strings are in (one small chunk, fetched in parallel with nothing else). As a
-// transition, React renders the first screen in slices that give the main thread back every few milliseconds, not
-// in one long task (a phone's first visit: Total Blocking Time).
+// Render once the current language's strings are in (one small chunk, fetched in parallel with nothing else).
 void i18nReady
   .catch(() => undefined)
   .then(() => {
-    const root = createRoot(document.getElementById("root")!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
+    createRoot(document.getElementById("root")!).render(<App />);
   });
 
 // The service worker (/sw.js, scope /) shows pushes (docs/rules.md "Push") and keeps the app shell for offline use

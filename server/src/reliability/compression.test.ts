@@ -54,9 +54,14 @@ describe("compression", () => {
     expect(robots.statusCode).toBe(200);
     expect(String(robots.headers["content-type"])).toMatch(/^text\/plain/);
     expect(robots.body).toContain("User-agent: *");
-    const manifest = await get("/manifest.webmanifest");
-    expect(String(manifest.headers["content-type"])).toMatch(/^application\/manifest\+json/);
-    expect(JSON.parse(manifest.body).name).toBeTruthy();
+    for (const [file, lang] of [
+      ["/manifest.webmanifest", "en"],
+      ["/manifest.he.webmanifest", "he"],
+    ]) {
+      const manifest = await get(file);
+      expect(String(manifest.headers["content-type"]), file).toMatch(/^application\/manifest\+json/);
+      expect(JSON.parse(manifest.body).lang, file).toBe(lang);
+    }
   });
 
   it("compresses the shared leaderboard once and sends the stored bytes to every caller", async () => {

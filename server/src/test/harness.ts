@@ -74,7 +74,7 @@ export function fixtureWebDist(): string {
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
   }
   // The real public files, so the tests check what ships.
-  for (const name of ["robots.txt", "manifest.webmanifest"]) {
+  for (const name of ["robots.txt", "manifest.webmanifest", "manifest.he.webmanifest"]) {
     fs.copyFileSync(path.join(import.meta.dirname, "../../../web/public", name), path.join(dir, name));
   }
   process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));

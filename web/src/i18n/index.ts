@@ -32,11 +32,15 @@ export function directionOf(language: string): "rtl" | "ltr" {
   return language === "he" ? "rtl" : "ltr";
 }
 
-/** Sets <html lang dir>; runs at start-up (main.tsx imports this module first) and on every change. */
+/** Each language's web manifest (web/public), so an installed app carries the name of the language it was installed in. */
+const MANIFESTS: Record<Language, string> = { en: "/manifest.webmanifest", he: "/manifest.he.webmanifest" };
+
+/** Sets <html lang dir> and the manifest link; runs at start-up (main.tsx imports this module first) and on every change. */
 function applyToDocument(language: Language): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", MANIFESTS[language]);
 }
 
 const initial = getStoredLanguage();

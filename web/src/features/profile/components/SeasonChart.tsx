@@ -11,10 +11,11 @@ import {
   PointElement,
   Tooltip,
 } from "chart.js";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { currentTheme, subscribeTheme } from "../../../lib/theme";
 import type { HistoryRow } from "../api";
-import { POINTS_COLOUR, RANK_COLOUR, seasonChartOptions } from "./seasonChartOptions";
+import { CHART_PALETTES, seasonChartOptions } from "./seasonChartOptions";
 
 // Only the pieces this chart draws: Chart.js leaves the rest out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
@@ -28,9 +29,12 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
   const { t, i18n } = useTranslation("profile");
   const canvas = useRef<HTMLCanvasElement>(null);
   const rtl = i18n.dir() === "rtl";
+  // Redrawn when the theme changes: the canvas keeps the colours it was drawn with.
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
 
   useEffect(() => {
     if (!canvas.current) return;
+    const palette = CHART_PALETTES[theme];
     const config: ChartConfiguration<"bar" | "line", number[], string> = {
       type: "bar",
       data: {
@@ -41,8 +45,8 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
             label: t("season.rank"),
             data: rows.map((row) => row.rank),
             yAxisID: "rank",
-            borderColor: RANK_COLOUR,
-            backgroundColor: RANK_COLOUR,
+            borderColor: palette.rank,
+            backgroundColor: palette.rank,
             pointRadius: 4,
             order: 0,
           },
@@ -51,7 +55,7 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
             label: t("season.points"),
             data: rows.map((row) => row.points),
             yAxisID: "points",
-            backgroundColor: POINTS_COLOUR,
+            backgroundColor: palette.points,
             borderRadius: 4,
             maxBarThickness: 32,
             order: 1,
@@ -64,11 +68,12 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
         reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
         fontFamily: getComputedStyle(canvas.current).fontFamily,
         labels: { rank: t("season.rank"), points: t("season.points") },
+        palette,
       }),
     };
     const chart = new Chart(canvas.current, config);
     return () => chart.destroy();
-  }, [rows, rtl, t, i18n.language]);
+  }, [rows, rtl, t, i18n.language, theme]);
 
   return (
     // max-w-full: Chart.js writes the canvas's width in pixels; without a cap the canvas keeps the page as wide as it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seasonChartOptions } from "./seasonChartOptions";
+import { CHART_PALETTES, seasonChartOptions } from "./seasonChartOptions";
 
 const optionsIn = (rtl: boolean, language: string) =>
   seasonChartOptions({
@@ -8,7 +8,21 @@ const optionsIn = (rtl: boolean, language: string) =>
     reducedMotion: false,
     fontFamily: "Heebo, sans-serif",
     labels: { rank: language === "he" ? "דירוג" : "Rank", points: language === "he" ? "נקודות" : "Points" },
+    palette: CHART_PALETTES.light,
   });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
 
 describe("seasonChartOptions", () => {
   it("in Hebrew runs the rounds from the right, with the rank axis on the right and the points axis on the left", () => {
@@ -37,8 +51,34 @@ describe("seasonChartOptions", () => {
     expect(options.scales?.points?.title).toMatchObject({ display: true, text: "נקודות" });
     expect(options.animation).toBeUndefined();
     expect(
-      seasonChartOptions({ rtl: false, language: "en", reducedMotion: true, fontFamily: "x", labels: { rank: "", points: "" } })
-        .animation,
+      seasonChartOptions({
+        rtl: false,
+        language: "en",
+        reducedMotion: true,
+        fontFamily: "x",
+        labels: { rank: "", points: "" },
+        palette: CHART_PALETTES.light,
+      }).animation,
     ).toBe(false);
+  });
+
+  it("draws in the theme's palette, each colour readable on that theme's cards", () => {
+    for (const [theme, { card, ...palette }] of Object.entries(CHART_PALETTES)) {
+      for (const [role, colour] of Object.entries(palette)) {
+        expect(contrast(colour, card), `${theme} ${role}`).toBeGreaterThanOrEqual(4.5);
+      }
+      const options = seasonChartOptions({
+        rtl: false,
+        language: "en",
+        reducedMotion: false,
+        fontFamily: "x",
+        labels: { rank: "", points: "" },
+        palette,
+      });
+      expect(options.color).toBe(palette.text);
+      expect(options.scales?.rank?.ticks?.color).toBe(palette.rank);
+      expect(options.scales?.points?.title).toMatchObject({ color: palette.points });
+    }
+    expect(CHART_PALETTES.dark.text).not.toBe(CHART_PALETTES.light.text);
   });
 });

@@ -1,9 +1,20 @@
 import type { ChartOptions } from "chart.js";
 
-/** Tailwind's violet-700, emerald-700 and slate-600 (text on white at 4.5:1 or more): rank line, points bars, text. */
-export const RANK_COLOUR = "#6d28d9";
-export const POINTS_COLOUR = "#047857";
-export const TEXT_COLOUR = "#475569";
+/** The chart's colours: the rank line, the points bars and the text. A canvas does not follow the page's CSS. */
+export interface ChartPalette {
+  rank: string;
+  points: string;
+  text: string;
+}
+
+/**
+ * Each at 4.5:1 or more on the card it is drawn on: Tailwind's violet-700, emerald-700 and slate-600 on white; in the
+ * dark theme violet-300, emerald-400 and slate-400 on its cards (slate-800, what theme-dark.css makes of white).
+ */
+export const CHART_PALETTES: Record<"light" | "dark", ChartPalette & { card: string }> = {
+  light: { rank: "#6d28d9", points: "#047857", text: "#475569", card: "#ffffff" },
+  dark: { rank: "#c4b5fd", points: "#34d399", text: "#94a3b8", card: "#1e293b" },
+};
 
 export interface SeasonChartSettings {
   /** Right to left (Hebrew): the rounds run from the right and the rank axis sits on the right. */
@@ -15,6 +26,7 @@ export interface SeasonChartSettings {
   fontFamily: string;
   /** The translated axis titles. */
   labels: { rank: string; points: string };
+  palette: ChartPalette;
 }
 
 /**
@@ -27,6 +39,7 @@ export function seasonChartOptions({
   reducedMotion,
   fontFamily,
   labels,
+  palette,
 }: SeasonChartSettings): ChartOptions<"bar" | "line"> {
   const font = { family: fontFamily };
   return {
@@ -34,30 +47,30 @@ export function seasonChartOptions({
     maintainAspectRatio: false,
     animation: reducedMotion ? false : undefined,
     locale: language,
-    color: TEXT_COLOUR,
+    color: palette.text,
     font,
     interaction: { mode: "index", intersect: false },
     scales: {
-      x: { reverse: rtl, ticks: { color: TEXT_COLOUR, font }, grid: { display: false } },
+      x: { reverse: rtl, ticks: { color: palette.text, font }, grid: { display: false } },
       rank: {
         type: "linear",
         position: rtl ? "right" : "left",
         reverse: true,
         min: 1,
-        ticks: { precision: 0, color: RANK_COLOUR, font },
-        title: { display: true, text: labels.rank, color: RANK_COLOUR, font },
+        ticks: { precision: 0, color: palette.rank, font },
+        title: { display: true, text: labels.rank, color: palette.rank, font },
       },
       points: {
         type: "linear",
         position: rtl ? "left" : "right",
         beginAtZero: true,
-        ticks: { precision: 0, color: POINTS_COLOUR, font },
+        ticks: { precision: 0, color: palette.points, font },
         grid: { drawOnChartArea: false },
-        title: { display: true, text: labels.points, color: POINTS_COLOUR, font },
+        title: { display: true, text: labels.points, color: palette.points, font },
       },
     },
     plugins: {
-      legend: { rtl, labels: { color: TEXT_COLOUR, font } },
+      legend: { rtl, labels: { color: palette.text, font } },
       tooltip: { rtl, textDirection: rtl ? "rtl" : "ltr" },
     },
   };
