@@ -123,6 +123,11 @@ try {
   for (const page of PAGES) {
     const load = os.loadavg()[0].toFixed(2);
     const lhr = await audit(base, page, session);
+    // LIGHTHOUSE_KEEP=<dir> keeps each page's whole report (long tasks, script boot-up) for a closer look.
+    if (process.env.LIGHTHOUSE_KEEP) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, `${page.path.slice(1)}.json`), JSON.stringify(lhr));
+    }
     const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100));
     const metric = (id) => lhr.audits[id].displayValue ?? "";
     rows.push([
