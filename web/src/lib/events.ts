@@ -56,7 +56,10 @@ export interface EventStreamOptions {
   /** Read before each connection; none (logged out) stops the reader. */
   getToken: () => string | null;
   onMessage: (message: SseMessage) => void;
-  /** Each time a stream opens; `resumed` after a break, when whatever was sent meanwhile has been missed. */
+  /**
+   * Each time a stream opens; `resumed` after a break or after attempts that failed, when whatever was sent since the
+   * app loaded its data may have been missed.
+   */
   onOpen?: (resumed: boolean) => void;
   /** The server refused this token (401): the reader stops, and the app ends the session. */
   onUnauthorized: (token: string) => void;
@@ -146,7 +149,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
     while (!stopped.signal.aborted) {
       const token = options.getToken();
       if (!token) return;
-      if (await connect(token, everOpened)) {
+      if (await connect(token, everOpened || attempt > 0)) {
         everOpened = true;
         attempt = 0;
       }
