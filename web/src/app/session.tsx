@@ -4,14 +4,24 @@
  *   const { user, loading, login, logout, updateUser } = useSession();
  *
  * A stored token means logged in (docs/rules.md "Users and sessions"). At start-up an expired token is dropped; otherwise
- * GET /api/auth/me loads the user, and a failure drops the token. Any 401 on a call that carried the token
+ * GET /api/auth/me loads the user, and a failure drops the token. That check is sent as soon as the app's code runs
+ * (`sendSessionCheck`, from main.tsx), while the language's strings load, rather than after the first render: a
+ * signed-in screen waits for it. Any 401 on a call that carried the token
  * ends the session through lib/api.ts, which calls back here.
  */
 import type { AuthResponse, PublicUser } from "@app/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiFetch, errorMessage, expireSession, onSessionExpired, type SessionEndNotice } from "../lib/api";
+import {
+  ApiError,
+  apiFetch,
+  errorMessage,
+  expireSession,
+  onSessionExpired,
+  type SessionEndNotice,
+  sendApiRequest,
+} from "../lib/api";
 import { resetCache } from "../lib/cache";
 import { clearSession, getToken, isTokenExpired, replaceToken, saveSession } from "../lib/storage";
 
@@ -41,6 +51,17 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+/** The start-up check, sent early; the provider reads it once, like any call (a 401 then ends the session as usual). */
+let sessionCheck: Promise<Response> | undefined;
+
+export function sendSessionCheck(): void {
+  if (!getToken() || isTokenExpired()) return;
+  const sent = sendApiRequest("/auth/me");
+  // Read by the provider; a failure to connect is its to report.
+  sent.catch(() => undefined);
+  sessionCheck = sent;
+}
 
 // One id for every failed login: a new failure replaces the toast of the last one instead of stacking.
 const LOGIN_FAILED_TOAST = "login-failed";
@@ -76,7 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const controller = new AbortController();
-    apiFetch<{ user: PublicUser }>("/auth/me", { signal: controller.signal })
+    const sent = sessionCheck;
+    sessionCheck = undefined;
+    apiFetch<{ user: PublicUser }>("/auth/me", { signal: controller.signal, sent })
       .then(({ user }) => setUser(user))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -22,7 +22,7 @@ class MemoryStorage {
 const storage = new MemoryStorage();
 vi.stubGlobal("localStorage", storage);
 
-const { ApiError, apiFetch, errorMessage, onSessionExpired } = await import("./api");
+const { ApiError, apiFetch, errorMessage, onSessionExpired, sendApiRequest } = await import("./api");
 const { changeLanguage, i18nReady } = await import("../i18n");
 await i18nReady;
 
@@ -117,5 +117,24 @@ describe("apiFetch", () => {
   it("turns a network failure into ApiError status 0", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(apiFetch("/a")).rejects.toMatchObject({ status: 0, serverMessage: undefined });
+  });
+
+  it("reads a call sent ahead (the start-up session check) without sending it again, 401 included", async () => {
+    storage.setItem("token", "early");
+    fetchMock.mockReturnValueOnce(reply(200, { user: { _id: "u1" } }));
+    const sent = sendApiRequest("/auth/me");
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe("Bearer early");
+    await expect(apiFetch("/auth/me", { sent })).resolves.toEqual({ user: { _id: "u1" } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const ended = vi.fn();
+    const off = onSessionExpired(ended);
+    fetchMock.mockReturnValueOnce(reply(401, { message: "x" }));
+    const refused = sendApiRequest("/auth/me");
+    await expect(apiFetch("/auth/me", { sent: refused })).rejects.toMatchObject({ status: 401 });
+    off();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(ended).toHaveBeenCalledWith("errors.sessionExpired");
+    expect(storage.getItem("token")).toBeNull();
   });
 });

@@ -11,7 +11,7 @@
  */
 import toast from "react-hot-toast";
 import i18n from "../i18n";
-import { clearSession, getToken, isRemembered } from "./storage";
+import { clearSession, getStoredLanguage, getToken, isRemembered } from "./storage";
 
 export interface ApiFieldError {
   path: string;
@@ -41,6 +41,8 @@ export interface ApiOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The request of this call, already sent with `sendApiRequest` (the start-up session check): read, not sent again. */
+  sent?: Promise<Response>;
 }
 
 export const API_BASE = "/api";
@@ -74,20 +76,31 @@ export function expireSession(carriedToken: string): void {
   for (const listener of sessionEndListeners) listener(notice);
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+/**
+ * Sends a call with the stored token and the language, and hands back the answer unread. Before i18next is ready (the
+ * start-up session check) the language is the stored one.
+ */
+export function sendApiRequest(path: string, options: Omit<ApiOptions, "sent"> = {}): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": i18n.language || "en" };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": i18n.language || getStoredLanguage(),
+  };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${API_BASE}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
 
+export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (options.sent ?? sendApiRequest(path, options));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, i18n.t("errors.network", { ns: "common" }));
