@@ -123,7 +123,8 @@ describe("apiFetch", () => {
     storage.setItem("token", "early");
     fetchMock.mockReturnValueOnce(reply(200, { user: { _id: "u1" } }));
     const sent = sendApiRequest("/auth/me");
-    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe("Bearer early");
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer early");
     await expect(apiFetch("/auth/me", { sent })).resolves.toEqual({ user: { _id: "u1" } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
 

@@ -52,6 +52,20 @@ describe.each(dbTargets)("game audit log on $name", (target) => {
     }
   });
 
+  it("records the result and the lock a game is created with, as changes from nothing", async () => {
+    const id = await createGame(t, admin.token, home, away, {
+      date: dayFromToday(-1),
+      isFinished: true,
+      isBettingLocked: true,
+      finalResult: "3:0",
+    });
+    const { entries } = (await audit(id)).body;
+    expect(entries.map((e: { field: string; from: unknown; to: unknown; by: string }) => [e.field, e.from, e.to, e.by])).toEqual([
+      ["result", null, "3:0", admin.id],
+      ["lock", false, true, admin.id],
+    ]);
+  });
+
   it("does not record the lock that kickoff implies", async () => {
     const id = await createGame(t, admin.token, home, away, { date: dayFromToday(0), hour: "00:00" });
     const game = (await t.request({ method: "GET", url: `/api/games/${id}`, token: admin.token })).body;

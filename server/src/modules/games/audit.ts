@@ -17,6 +17,15 @@ interface AuditedColumns {
   liveAway: number | null;
 }
 
+/** A game before it exists: created with a result or a lock, it records them as changes from nothing. */
+export const NOT_YET_CREATED: AuditedColumns = {
+  homeScore: null,
+  awayScore: null,
+  isBettingLocked: 0,
+  liveHome: null,
+  liveAway: null,
+};
+
 const score = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home}:${away}`);
 
 function audited(row: AuditedColumns): Record<AuditField, AuditValue> {

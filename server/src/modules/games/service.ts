@@ -27,7 +27,7 @@ import { type Db, lockGame } from "../../lib/transaction";
 import { selectOwnBets } from "../bets/repo";
 import { publishAfterCommit } from "../events/bus";
 import { removeGameFromTotals, rescoreGame } from "../standings/totals";
-import { type AuditActor, recordGameChanges } from "./audit";
+import { type AuditActor, NOT_YET_CREATED, recordGameChanges } from "./audit";
 import { gameCatalog } from "./catalog";
 import { liveScoreAfterUpdate } from "./live";
 import { presentUserBet, type SharedGame, withUserBet } from "./present";
@@ -144,10 +144,12 @@ export async function createGame(deps: AppDeps, userId: string, input: GameValue
   await deps.db.transaction().execute(async (trx) => {
     await bumpDataVersion(trx); // first: see updateGame (the insert locks its teams' rows against a delete)
     await assertTeamsExist(trx, input);
+    const columns = gameColumns(deps, input);
     await trx
       .insertInto("games")
-      .values({ id, ...gameColumns(deps, input), createdAt: now, updatedAt: now })
+      .values({ id, ...columns, createdAt: now, updatedAt: now })
       .execute();
+    await recordGameChanges(trx, id, userId, NOT_YET_CREATED, { ...columns, liveHome: null, liveAway: null }, deps.now());
   });
   return getGame(deps, userId, id);
 }
