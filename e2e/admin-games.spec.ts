@@ -13,9 +13,13 @@ import {
   type Translate,
   test,
   toast,
+  WITHOUT_SERVICE_WORKER,
 } from "./fixtures";
 import { adminToken, createGame, createTeam, type GameData, gameRow, type TeamRef, uniqueName } from "./game-data";
 import { csvFile, csvImportCard, expectPreviewCounts, previewImportButton } from "./support/csv-import";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The machine running the suite may be busy: screens get a little longer than the default 5 s to settle.
 const expect = baseExpect.configure({ timeout: 10_000 });

@@ -11,7 +11,11 @@ import {
   test,
   toast,
   uniqueEmail,
+  WITHOUT_SERVICE_WORKER,
 } from "./fixtures";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 function loginFields(page: Page, t: Translate) {
   return {

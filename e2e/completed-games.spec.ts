@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, test } from "./fixtures";
+import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, test, WITHOUT_SERVICE_WORKER } from "./fixtures";
 import {
   adminToken,
   createGame,
@@ -10,6 +10,9 @@ import {
   setResult,
   uniqueName,
 } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 async function centreX(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();

@@ -1,6 +1,20 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast, withoutLiveUpdates } from "./fixtures";
+import {
+  checkA11y,
+  expect,
+  registerViaApi,
+  shot,
+  signIn,
+  type Translate,
+  test,
+  toast,
+  WITHOUT_SERVICE_WORKER,
+  withoutLiveUpdates,
+} from "./fixtures";
 import { adminToken, createGame, type GameData, lockGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 /** `createGame` options for a kickoff `minutes` from now (UTC, the e2e server's zone). */
 function kickoffIn(minutes: number): { daysAhead: number; hour: string } {

@@ -161,6 +161,15 @@ export async function signIn(page: Page, session: Pick<Session, "token" | "expir
 }
 
 /**
+ * For specs that intercept or watch the app's API calls (`page.route`, `page.on("request")`, `waitForResponse`): once
+ * the service worker controls a page, Chromium sends the page's fetches through it, and Playwright's page-level
+ * routing and events no longer see them (a save meant to fail reached the server when the worker took over mid-test).
+ * Such a spec says `test.use(WITHOUT_SERVICE_WORKER)`; the worker's own behaviour is tested in offline.spec.ts,
+ * install.spec.ts and the push specs, which keep it.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: "block" } as const;
+
+/**
  * Shuts the server's event stream (GET /api/events): other tests' bets and results would reload the screen's data by
  * themselves, while a test of a retry button needs that button to be the only way back.
  */

@@ -8,9 +8,13 @@ import {
   signIn,
   test,
   uniqueEmail,
+  WITHOUT_SERVICE_WORKER,
   withoutLiveUpdates,
 } from "./fixtures";
 import { createGame, placeBetViaApi, setResult, uniqueName } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 /**
  * Names are user input: a player or team called `<script>…` must show as plain text on every screen, and no

@@ -11,9 +11,13 @@ import {
   type Translate,
   test,
   toast,
+  WITHOUT_SERVICE_WORKER,
   withoutLiveUpdates,
 } from "./fixtures";
 import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 interface Entry {
   _id: string;

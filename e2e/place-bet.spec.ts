@@ -1,5 +1,8 @@
-import { checkA11y, expect, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import { checkA11y, expect, registerViaApi, shot, signIn, test, toast, WITHOUT_SERVICE_WORKER } from "./fixtures";
 import { adminToken, createGame, lockGame, openScreen, placeBetViaApi, UNKNOWN_GAME_ID, uniqueName } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 test.describe("place bet", () => {
   test("places a bet, then edits it", async ({ page, request, t }) => {

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, registerViaApi, shot, signIn, test, toast } from "./fixtures";
+import { checkA11y, expect, registerViaApi, shot, signIn, test, toast, WITHOUT_SERVICE_WORKER } from "./fixtures";
 import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 /** The stat or outcome tile with this label. */
 function tileOf(page: Page, label: string) {

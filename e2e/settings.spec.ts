@@ -11,9 +11,13 @@ import {
   type Translate,
   test,
   toast,
+  WITHOUT_SERVICE_WORKER,
   withoutLiveUpdates,
 } from "./fixtures";
 import { openScreen, uniqueName } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 /** Goes to a screen through the side menu, without reloading the app (cached data stays cached). */
 async function viaMenu(page: Page, t: Translate, entry: string, title: string) {

@@ -1,6 +1,19 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { type Account, checkA11y, expect, registerViaApi, shot, signIn, type Translate, test } from "./fixtures";
+import {
+  type Account,
+  checkA11y,
+  expect,
+  registerViaApi,
+  shot,
+  signIn,
+  type Translate,
+  test,
+  WITHOUT_SERVICE_WORKER,
+} from "./fixtures";
 import { adminToken, createGame, type GameData, lockGame, openScreen, uniqueName } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 type Side = "Home" | "Away";
 

@@ -1,4 +1,15 @@
-import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, test, toast, withoutLiveUpdates } from "./fixtures";
+import {
+  checkA11y,
+  expect,
+  expectUnbrokenText,
+  registerViaApi,
+  shot,
+  signIn,
+  test,
+  toast,
+  WITHOUT_SERVICE_WORKER,
+  withoutLiveUpdates,
+} from "./fixtures";
 import {
   adminToken,
   createGame,
@@ -9,6 +20,9 @@ import {
   setResult,
   uniqueName,
 } from "./game-data";
+
+// This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
 
 test.describe("upcoming games", () => {
   test("a round without open games shows the empty state", async ({ page, request, t }) => {
