@@ -160,7 +160,9 @@ test.describe("dashboard", () => {
     for (const day of [1, 2, 3, 4]) games.push(await createGame(request, admin, { round, daysAhead: day }));
     // Bets on the three soonest; the fourth, not on the dashboard, still waits for one.
     for (const [i, game] of games.slice(0, 3).entries()) await placeBetViaApi(request, player.token, game._id, i + 1, 0);
-    // Other specs share the database: keep only this round's games in the server's real answer.
+    // Other specs share the database: keep only this round's games in the server's real answer. Without live updates:
+    // other specs' bets would refetch the list, cancelling the request this handler is still answering.
+    await withoutLiveUpdates(page);
     await page.route("**/api/games/upcoming?**", async (route) => {
       const response = await route.fetch();
       const all = (await response.json()) as { round: string }[];
@@ -212,7 +214,9 @@ test.describe("dashboard", () => {
     await setResult(request, admin, second._id, "0:0");
 
     // The card shows the latest finished round, which a spec running alongside may finish after this one: answer the
-    // dashboard's question with the server's real winners of this round.
+    // dashboard's question with the server's real winners of this round (without live updates, which would cancel the
+    // request this handler is still answering).
+    await withoutLiveUpdates(page);
     await page.route("**/api/users/leaderboard/winners", async (route) => {
       const url = `${route.request().url()}?${new URLSearchParams({ round })}`;
       await route.fulfill({ response: await route.fetch({ url }) });
