@@ -15,10 +15,14 @@ interface AppManifest {
   data?: string;
 }
 
-test("Chromium finds the manifest valid and the app installable, named in the page's language", async ({ t, lang, baseURL }) => {
+test("Chromium finds the manifest valid and the app installable, named in the page's language", async ({
+  t,
+  lang,
+  baseURL,
+  launchOptions,
+}) => {
   // A profile on disk: Chromium offers no install in the throwaway (incognito) contexts tests usually get.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "score-install-"));
-  const launchOptions = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "chromium.json"), "utf8"));
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
   try {
     await context.addInitScript((language) => window.localStorage.setItem("bettingApp_language", language), lang);

@@ -4,7 +4,7 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { matchPath, Navigate, Route, Routes } from "react-router";
-import { getToken, isTokenExpired } from "../lib/storage";
+import { hasUnexpiredToken } from "../lib/storage";
 import { GuestOnly, loadQueryProvider, RequireAdmin, RequireAuth, RootRedirect } from "./guards";
 import { AppLayout } from "./layout/AppLayout";
 import { loadSideMenu } from "./layout/Header";
@@ -81,7 +81,7 @@ export function AppRoutes() {
  * Signed out, every guarded address ends on the login page.
  */
 export function preloadFirstScreen(pathname: string): void {
-  const signedIn = Boolean(getToken()) && !isTokenExpired();
+  const signedIn = hasUnexpiredToken();
   const target = signedIn && pathname === "/" ? "/dashboard" : pathname;
   const find = (pages: Page[], prefix = "/") => pages.find(({ path }) => matchPath(prefix + path, target));
   const screen = signedIn ? (find(PLAYER_PAGES) ?? find(ADMIN_PAGES, "/admin/")) : (find(GUEST_PAGES) ?? GUEST_PAGES[0]);

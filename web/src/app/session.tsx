@@ -23,7 +23,7 @@ import {
   sendApiRequest,
 } from "../lib/api";
 import { resetCache } from "../lib/cache";
-import { clearSession, getToken, isTokenExpired, replaceToken, saveSession } from "../lib/storage";
+import { clearSession, getToken, hasUnexpiredToken, isTokenExpired, replaceToken, saveSession } from "../lib/storage";
 
 /** A failed login says why, for the form to show beside its fields. */
 export type LoginResult = { ok: true } | { ok: false; message: string };
@@ -56,7 +56,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 let sessionCheck: Promise<Response> | undefined;
 
 export function sendSessionCheck(): void {
-  if (!getToken() || isTokenExpired()) return;
+  if (!hasUnexpiredToken()) return;
   const sent = sendApiRequest("/auth/me");
   // Read by the provider; a failure to connect is its to report.
   sent.catch(() => undefined);
@@ -75,7 +75,7 @@ export function useSession(): SessionValue {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["auth", "common"]);
   const [user, setUser] = useState<PublicUser | null>(null);
-  const [loading, setLoading] = useState(() => Boolean(getToken()) && !isTokenExpired());
+  const [loading, setLoading] = useState(hasUnexpiredToken);
   const [endedNotice, setEndedNotice] = useState<SessionEndNotice | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
 

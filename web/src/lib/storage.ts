@@ -52,6 +52,11 @@ export function isTokenExpired(now = Date.now()): boolean {
   return expiration !== null && expiration <= now;
 }
 
+/** A stored token that has not expired: the app starts signed in (the server still has the last word). */
+export function hasUnexpiredToken(): boolean {
+  return Boolean(getToken()) && !isTokenExpired();
+}
+
 /** Stores a new session after login or registration. */
 export function saveSession(session: { token: string; expiresIn: number; rememberMe: boolean }): void {
   write(STORAGE_KEYS.token, session.token);

@@ -4,6 +4,7 @@
  * before the first render, so the first paint is already in the right theme; an inline script would be quicker but
  * the CSP forbids one.
  */
+import { useSyncExternalStore } from "react";
 import { getStoredTheme, storeTheme, type Theme } from "./storage";
 
 export type { Theme } from "./storage";
@@ -31,6 +32,11 @@ export function setTheme(theme: Theme): void {
 export function subscribeTheme(onChange: () => void): () => void {
   window.addEventListener(CHANGE, onChange);
   return () => window.removeEventListener(CHANGE, onChange);
+}
+
+/** The current theme, re-rendering the component when it changes. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribeTheme, currentTheme, () => "light" as const);
 }
 
 if (typeof document !== "undefined") {

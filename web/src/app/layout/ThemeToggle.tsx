@@ -1,12 +1,11 @@
 import { Moon, Sun } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { currentTheme, setTheme, subscribeTheme } from "../../lib/theme";
+import { setTheme, useTheme } from "../../lib/theme";
 
 /** Switches between the light and the dark theme; says which one it switches TO, like the language toggle. */
 export function ThemeToggle() {
   const { t } = useTranslation("layout");
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => "light" as const);
+  const theme = useTheme();
   const next = theme === "dark" ? "light" : "dark";
   const Icon = next === "dark" ? Moon : Sun;
   return (

@@ -11,9 +11,9 @@ import {
   PointElement,
   Tooltip,
 } from "chart.js";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { currentTheme, subscribeTheme } from "../../../lib/theme";
+import { useTheme } from "../../../lib/theme";
 import type { HistoryRow } from "../api";
 import { CHART_PALETTES, seasonChartOptions } from "./seasonChartOptions";
 
@@ -30,7 +30,7 @@ export default function SeasonChart({ rows }: { rows: HistoryRow[] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const rtl = i18n.dir() === "rtl";
   // Redrawn when the theme changes: the canvas keeps the colours it was drawn with.
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
+  const theme = useTheme();
 
   useEffect(() => {
     if (!canvas.current) return;
