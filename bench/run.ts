@@ -44,6 +44,8 @@ interface Row {
   p99: number;
   ratio: number;
   rssMb: number;
+  /** Bytes received per answer (headers and body, as sent: compressed where the request asked for it). */
+  kbPerAnswer: number;
   errors: number;
 }
 
@@ -55,7 +57,7 @@ async function load(
   route: string,
   kind: string,
   path: () => string,
-  options: { method?: "GET" | "POST"; body?: () => string } = {},
+  options: { method?: "GET" | "POST"; body?: () => string; headers?: Record<string, string> } = {},
 ): Promise<Omit<Row, "ratio">> {
   let peak = 0;
   const sampler = setInterval(() => {
@@ -68,7 +70,7 @@ async function load(
     requests: [
       {
         method: options.method ?? "GET",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...options.headers },
         setupRequest: (req) => ({ ...req, path: path(), ...(options.body && { body: options.body() }) }),
       },
     ],
@@ -82,6 +84,7 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     rssMb: peak,
+    kbPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total) / 102.4) / 10,
     errors,
   };
 }
@@ -261,6 +264,8 @@ async function main() {
       () => `/api/bets/game/${pick(openGameIds)}/users?limit=100&offset=${page()}`,
     );
     await run("GET /api/games/rounds", "shared", () => "/api/games/rounds");
+    // 380 games (about 200 KB of JSON): browsers ask for it compressed, and it is cached compressed.
+    await run("GET /api/games/catalog (brotli)", "shared", () => "/api/games/catalog", { headers: { "accept-encoding": "br" } });
     await run("GET /api/users/{id}/stats", "shared", () => `/api/users/${pick(playerIds)}/stats`);
     await run("GET /api/games/upcoming?round=all", "per-player", () => "/api/games/upcoming?round=all&closeOnly=false");
     await run(
@@ -307,14 +312,16 @@ async function main() {
     const ceiling = rows[0].reqPerSec;
     const table: Row[] = rows.map((r) => ({ ...r, ratio: Math.round((r.reqPerSec / ceiling) * 1000) / 10 }));
     const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    const header = `| route | kind | req/s | p50 ms | p99 ms | % of health | server RSS MB |`;
+    const header = `| route | kind | req/s | p50 ms | p99 ms | % of health | KB per answer | server RSS MB |`;
     const lines = [
       `Bench on ${dialect} (${machine}); ${CONNECTIONS} connections, ${DURATION} s per route; seeded in ${Math.round(season.seedMs / 1000)} s`,
       header,
-      "|---|---|---:|---:|---:|---:|---:|",
-      ...table.map((r) => `| ${r.route} | ${r.kind} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.rssMb} |`),
-      `| PUT /api/games/{id}/result (rescoring 2,000 bets, median of 20) | write | | ${rescoreMs} | | | |`,
-      `| POST /api/games/import/openfootball (1,000 games, 50 new teams, one request) | write | | ${importMs} | | | |`,
+      "|---|---|---:|---:|---:|---:|---:|---:|",
+      ...table.map(
+        (r) => `| ${r.route} | ${r.kind} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.kbPerAnswer} | ${r.rssMb} |`,
+      ),
+      `| PUT /api/games/{id}/result (rescoring 2,000 bets, median of 20) | write | | ${rescoreMs} | | | | |`,
+      `| POST /api/games/import/openfootball (1,000 games, 50 new teams, one request) | write | | ${importMs} | | | | |`,
       "",
       "| event clients | connect all (ms) | result event p50 ms | p99 ms | max ms | missed | server RSS idle / peak MB |",
       "|---:|---:|---:|---:|---:|---:|---:|",

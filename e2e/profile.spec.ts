@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, registerViaApi, shot, signIn, test, toast, WITHOUT_SERVICE_WORKER } from "./fixtures";
-import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+import {
+  checkA11y,
+  expect,
+  registerViaApi,
+  shot,
+  signIn,
+  test,
+  toast,
+  WITHOUT_SERVICE_WORKER,
+  withoutLiveUpdates,
+} from "./fixtures";
+import { adminToken, createGame, createTeam, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 // This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
 test.use(WITHOUT_SERVICE_WORKER);
@@ -73,6 +83,60 @@ test.describe("player profile", () => {
 
     await page.getByRole("link", { name: t("profile", "back") }).click();
     await expect(page).toHaveURL(/\/leaderboard$/);
+  });
+
+  test("'Load more' adds the predictions past the first 50, with their games from the one game catalog", async ({
+    page,
+    request,
+    t,
+  }) => {
+    test.slow(); // 51 games imported and bet on through the API
+    const admin = await adminToken(request);
+    const home = await createTeam(request, admin, uniqueName("Paged Home"));
+    const away = await createTeam(request, admin, uniqueName("Paged Away"));
+    const round = uniqueName("Paged");
+    const day = (n: number) => new Date(Date.now() + (n + 1) * 86_400_000).toISOString().slice(0, 10);
+    const games = Array.from({ length: 51 }, (_, n) => ({
+      homeGroupId: home._id,
+      awayGroupId: away._id,
+      date: day(n),
+      hour: "18:30",
+      round,
+      isBettingLocked: false,
+      isFinished: false,
+      finalResult: "",
+    }));
+    const imported = await request.post("/api/games/import", { headers: { authorization: `Bearer ${admin}` }, data: { games } });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const catalog = await request.get("/api/games/catalog", { headers: { authorization: `Bearer ${admin}` } });
+    const ids = ((await catalog.json()) as { games: { _id: string; round: string }[] }).games
+      .filter((game) => game.round === round)
+      .map((game) => game._id);
+    expect(ids).toHaveLength(51);
+    const player = await registerViaApi(request);
+    // In kickoff order, so the first game's bet is the oldest: the last prediction, on the second page.
+    for (const id of ids) await placeBetViaApi(request, player.token, id, 1, 0);
+
+    // Other tests' writes would refetch the list through live updates: the count of catalog calls is this test's own.
+    await withoutLiveUpdates(page);
+    let catalogCalls = 0;
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/games/catalog") catalogCalls += 1;
+    });
+    await signIn(page, player);
+    await openScreen(page, `/user/${player.user._id}`, t("profile", "title"));
+    const predictions = page.getByRole("region", { name: t("profile", "predictions.title") }).getByRole("listitem");
+    await expect(predictions).toHaveCount(50);
+    expect(catalogCalls).toBe(1);
+    await page.getByRole("button", { name: t("profile", "predictions.loadMore") }).click();
+    await expect(predictions).toHaveCount(51);
+    await expect(page.getByRole("button", { name: t("profile", "predictions.loadMore") })).toHaveCount(0);
+    const last = predictions.last();
+    await expect(last).toContainText(home.name);
+    await expect(last).toContainText(away.name);
+    await expect(last.getByText(round)).toBeVisible();
+    // The second page took its games from the catalog the first page fetched.
+    expect(catalogCalls).toBe(1);
   });
 
   test("a player without bets shows empty predictions", async ({ page, request, t }) => {

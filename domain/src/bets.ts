@@ -47,3 +47,11 @@ export const betSchema = z.object({
   createdAt: z.string(),
 });
 export type Bet = z.infer<typeof betSchema>;
+
+/**
+ * A bet of GET /users/{id}/bets: the profile's player needs no name on every row, and the game comes from
+ * GET /games/catalog, so a page carries only what is the player's own (docs/api.md).
+ */
+export const profileBetSchema = betSchema.omit({ username: true, fullName: true });
+export type ProfileBet = z.infer<typeof profileBetSchema>;
+export const profileBetsResponseSchema = z.object({ bets: z.array(profileBetSchema) });

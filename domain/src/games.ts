@@ -181,17 +181,12 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-/** A bet of GET /users/{id}/bets: the bet with its game (the game without anyone's bet). */
-export const profileBetSchema = userBetSchema.extend({
-  userId: z.string(),
-  gameId: z.string(),
-  /** Null while the pick is hidden from the caller (docs/rules.md "Fair play"). */
-  predictedResult: predictedResultSchema.nullable(),
-  hidden: z.boolean(),
-  game: gameSchema.omit({ userBet: true }),
-});
-export type ProfileBet = z.infer<typeof profileBetSchema>;
-export const profileBetsResponseSchema = z.object({ bets: z.array(profileBetSchema) });
+/** A game as every player sees it: no one's bet. */
+export const catalogGameSchema = gameSchema.omit({ userBet: true });
+export type CatalogGame = z.infer<typeof catalogGameSchema>;
+/** GET /games/catalog: every game, kickoff ascending; the games of a player's bets (GET /users/{id}/bets) come from it. */
+export const gameCatalogResponseSchema = z.object({ games: z.array(catalogGameSchema) });
+export type GameCatalogResponse = z.infer<typeof gameCatalogResponseSchema>;
 
 export const roundsResponseSchema = z.object({
   rounds: z.array(z.string()),

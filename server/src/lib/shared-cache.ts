@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compressBody, type Encoding, pickEncoding } from "./compression";
-import { readDataVersion } from "./data-version";
+import { type ReadVersion, readDataVersion } from "./data-version";
 import type { Db } from "./transaction";
 
 interface Entry {
@@ -22,8 +22,8 @@ const ENTRY_OVERHEAD = 160;
 
 /**
  * Serialised answers of the shared reads, kept per data version: a request costs no query of its own (the version
- * comes with the session check, else one point query) and, on a hit, no serialisation at all. Clients on the same
- * version get 304.
+ * comes with the session check, else one point query) and, on a hit, no serialisation at all. Clients holding the
+ * same bytes get 304.
  */
 export class SharedCache {
   private readonly entries = new Map<string, Entry>();
@@ -45,8 +45,9 @@ export class SharedCache {
    * Sends the cached JSON for `key` at the current version, computing it once per version. The version read with the
    * caller's session, before anything else of this request, is as current as one read here would be.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
-    const version = request.dataVersion ?? (await readDataVersion(this.db));
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>, builtAt = "") {
+    // `builtAt` names an answer that also moves with the clock (the game catalog at a kickoff): one entry, not a key each.
+    const version = (request.dataVersion ?? (await readDataVersion(this.db))) + builtAt;
     const entry = await this.entry(key, version, compute);
     reply.header("etag", entry.etag).header("cache-control", "private, no-cache");
     if (entry.body.length >= COMPRESS_THRESHOLD) reply.header("vary", "accept-encoding");
@@ -76,10 +77,16 @@ export class SharedCache {
 
   /**
    * Memoises an in-process value (e.g. the ranked standings) for the current version; `isFresh` lets a
-   * value that also depends on the clock (games lock at kickoff) expire before the version moves.
+   * value that also depends on the clock (games lock at kickoff) expire before the version moves. A read passes the
+   * version it read with its session (`at`), which saves a round trip; writes leave it null, to see their own change.
    */
-  async value<T>(key: string, compute: () => Promise<T>, isFresh: (value: T) => boolean = () => true): Promise<T> {
-    const version = await readDataVersion(this.db);
+  async value<T>(
+    key: string,
+    compute: () => Promise<T>,
+    isFresh: (value: T) => boolean = () => true,
+    at: ReadVersion = null,
+  ): Promise<T> {
+    const version = at ?? (await readDataVersion(this.db));
     const hit = this.values.get(key);
     if (hit && hit.version === version) {
       const cached = (await hit.value) as T;
@@ -124,8 +131,9 @@ export class SharedCache {
     if (!pending) {
       pending = compute().then(async (data) => {
         const body = Buffer.from(JSON.stringify(data));
-        // Weak: the one validator names the answer in every encoding it is sent in (RFC 9110 8.8.1).
-        const etag = `W/"${createHash("sha1").update(version).update(key).digest("base64url").slice(0, 20)}"`;
+        // Of the bytes, not the version: a write that leaves this answer as it was (a bet, for the game catalog)
+        // still answers 304. Weak: the one validator names the answer in every encoding it is sent in (RFC 9110 8.8.1).
+        const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
         const bytes = ENTRY_OVERHEAD + body.length + Buffer.byteLength(key) + version.length + etag.length;
         const entry: Entry = { version, body, variants: {}, etag, bytes };
         this.store(key, entry);

@@ -128,6 +128,7 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /api/games": { call: () => ({ query: { upcoming: "true", limit: "5" } }), expect: users(200) },
   "GET /api/games/upcoming": { call: () => ({ query: { round: "all", closeOnly: "false" } }), expect: users(200) },
   "GET /api/games/finished": { call: () => ({ query: { limit: "5", offset: "0" } }), expect: users(200) },
+  "GET /api/games/catalog": { call: none, expect: users(200) },
   "GET /api/games/rounds": { call: none, expect: users(200) },
   "GET /api/games/round-status": { call: () => ({ query: { round: "Round 1" } }), expect: admins(200) },
   "GET /api/games/:id": { call: (w) => ({ params: { id: w.game } }), expect: users(200) },

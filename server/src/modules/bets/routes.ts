@@ -60,10 +60,12 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
         // Before the lock the answer depends on who asks (their own pick shows): never shared. From the lock on it
         // is everyone's, cached under a key that names the lock, since kickoff locks a game without any write.
         if (state === "open") {
-          return { bets: await listGameBets(deps, currentUser(request).id, { id, open: true }, request.query) };
+          return {
+            bets: await listGameBets(deps, currentUser(request).id, { id, open: true }, request.query, request.dataVersion),
+          };
         }
         return deps.cache.send(request, reply, `game-bets:${id}:locked:${limit}:${offset}`, async () => ({
-          bets: await listGameBets(deps, ANY_VIEWER, { id, open: false }, request.query),
+          bets: await listGameBets(deps, ANY_VIEWER, { id, open: false }, request.query, request.dataVersion),
         }));
       },
     );

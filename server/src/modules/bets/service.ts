@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import { nowIso } from "../../db/connection";
 import type { Database } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { bumpDataVersion } from "../../lib/data-version";
+import { bumpDataVersion, type ReadVersion } from "../../lib/data-version";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
 import { lockGame } from "../../lib/transaction";
@@ -106,14 +106,18 @@ export async function updateBet(deps: AppDeps, userId: string, betId: string, pr
 }
 
 /** Bets by game and/or player, oldest first, every pick as stored (callers hide what they must, see fair-play.ts). */
-async function betPage(deps: AppDeps, filter: { gameId?: string; userId?: string } & Page): Promise<Bet[]> {
+async function betPage(
+  deps: AppDeps,
+  filter: { gameId?: string; userId?: string } & Page,
+  at: ReadVersion = null,
+): Promise<Bet[]> {
   let query = selectBetRows(deps.db);
   if (filter.gameId) query = query.where("gameId", "=", filter.gameId);
   if (filter.userId) query = query.where("userId", "=", filter.userId);
   // Ids are time-ordered: id order is creation order, and the covering (game|user, id, ...) indexes answer the
-  // page alone. Read after the bets, the names are at least as new: a bet whose player is gone was deleted since.
+  // page alone. A bet whose player the names (at the request's version) lack is of a player added or deleted since.
   const rows = await paged(query.orderBy("id"), filter).execute();
-  const names = await playerNames(deps);
+  const names = await playerNames(deps, at);
   const bets: Bet[] = [];
   for (const row of rows) {
     const player = names.get(row.userId);
@@ -137,6 +141,7 @@ export async function listGameBets(
   viewerId: string,
   game: { id: string; open: boolean },
   page: Page,
+  at: ReadVersion = null,
 ): Promise<Bet[]> {
-  return hidePicks(viewerId, await betPage(deps, { ...page, gameId: game.id }), () => game.open);
+  return hidePicks(viewerId, await betPage(deps, { ...page, gameId: game.id }, at), () => game.open);
 }

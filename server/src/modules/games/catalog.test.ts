@@ -40,6 +40,7 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
     "/api/games/finished",
     `/api/games/${gameId}`,
     `/api/users/${player.id}/bets`,
+    "/api/games/catalog",
   ];
 
   const readBoth = (url: string) => readOnBoth(a, b, url, player.token);
@@ -62,13 +63,30 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
     expect(mine.bets.map((x: { gameId: string }) => x.gameId)).toEqual([gameId]);
   });
 
+  it("keeps the catalog's ETag through a bet, which leaves every game as it was", async () => {
+    const first = await a.request({ method: "GET", url: "/api/games/catalog", token: player.token });
+    const etag = first.headers.etag as string;
+    expect(first.body.games.map((g: { _id: string }) => g._id)).toEqual([gameId]);
+    expect((await bet(a, player.token, gameId, 0, 0)).status).toBeLessThan(300);
+    // Asked through the other process, as a browser holding the first answer asks again.
+    const revalidate = () =>
+      b.request({ method: "GET", url: "/api/games/catalog", token: player.token, headers: { "if-none-match": etag } });
+    expect((await revalidate()).status).toBe(304);
+    await a.request({ method: "PUT", url: `/api/games/${gameId}`, token: admin.token, payload: { round: "Round 2" } });
+    const moved = await revalidate();
+    expect(moved.status).toBe(200);
+    expect(moved.body.games[0].round).toBe("Round 2");
+    await a.request({ method: "PUT", url: `/api/games/${gameId}`, token: admin.token, payload: { round: "Round 1" } });
+    expect((await bet(a, player.token, gameId, 2, 1)).status).toBe(200);
+  });
+
   it("shows a team rename in the games that carry the team", async () => {
     await primeAll();
     await b.request({ method: "PUT", url: `/api/groups/${homeId}`, token: admin.token, payload: { name: "Renamed Home" } });
     expect((await readBoth(`/api/games/${gameId}`)).homeGroupId.name).toBe("Renamed Home");
     const upcoming = await readBoth("/api/games/upcoming?round=all&closeOnly=false");
     expect(upcoming[0].homeGroupId.name).toBe("Renamed Home");
-    expect((await readBoth(`/api/users/${player.id}/bets`)).bets[0].game.homeGroupId.name).toBe("Renamed Home");
+    expect((await readBoth("/api/games/catalog")).games[0].homeGroupId.name).toBe("Renamed Home");
   });
 
   it("shows a game edit in the round filter", async () => {
@@ -89,6 +107,11 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
       expect(await readBoth(`/api/games/${gameId}`)).toMatchObject({ isBettingLocked: true, status: "live" });
       const upcoming = await readBoth("/api/games/upcoming?round=all&closeOnly=false");
       expect(upcoming[0]).toMatchObject({ _id: gameId, isBettingLocked: true, status: "live" });
+      expect((await readBoth("/api/games/catalog")).games[0]).toMatchObject({
+        _id: gameId,
+        isBettingLocked: true,
+        status: "live",
+      });
     } finally {
       a.clock.offsetMs = 0;
       b.clock.offsetMs = 0;
@@ -109,7 +132,10 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
     const [finished] = await readBoth("/api/games/finished");
     expect(finished).toMatchObject({ _id: gameId, finalResult: "2:1", status: "finished", userBet: { points: 3 } });
     const mine = await readBoth(`/api/users/${player.id}/bets`);
-    expect(mine.bets[0]).toMatchObject({ points: 3, isCalculated: true, game: { finalResult: "2:1", isFinished: true } });
+    expect(mine.bets[0]).toMatchObject({ gameId, points: 3, isCalculated: true });
+    const { games } = await readBoth("/api/games/catalog");
+    expect(games[0]).toMatchObject({ _id: gameId, finalResult: "2:1", isFinished: true, status: "finished" });
+    expect(games[0]).not.toHaveProperty("userBet");
   });
 
   it("drops a deleted game from every list and from the player's bets", async () => {
@@ -118,6 +144,7 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
     expect(await readBoth("/api/games")).toEqual([]);
     expect(await readBoth("/api/games/finished")).toEqual([]);
     expect((await readBoth(`/api/users/${player.id}/bets`)).bets).toEqual([]);
+    expect((await readBoth("/api/games/catalog")).games).toEqual([]);
     expect((await b.request({ method: "GET", url: `/api/games/${gameId}`, token: player.token })).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../deps";
+import type { ReadVersion } from "../../lib/data-version";
 import { presentGame, type SharedGame } from "./present";
 import { selectGameRows } from "./repo";
 
@@ -17,11 +18,12 @@ export interface GameCatalog {
   validUntil: number;
 }
 
-export function gameCatalog(deps: AppDeps): Promise<GameCatalog> {
+export function gameCatalog(deps: AppDeps, at: ReadVersion = null): Promise<GameCatalog> {
   return deps.cache.value(
     "game-catalog",
     () => buildCatalog(deps),
     (catalog) => catalog.builtAt <= deps.now() && deps.now() < catalog.validUntil,
+    at,
   );
 }
 

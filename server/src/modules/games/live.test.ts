@@ -44,24 +44,24 @@ describe.each(dbTargets)("live scores on $name", (target) => {
 
   /** What a player's lists say about the game's live score, read through both instances (cached or not). */
   async function seenByPlayer(id: string) {
-    const [single, all, upcoming, profile] = await Promise.all([
+    const [single, all, upcoming, catalog] = await Promise.all([
       readBoth(`/api/games/${id}`),
       readBoth("/api/games"),
       readBoth("/api/games/upcoming?round=all&closeOnly=false"),
-      readBoth(`/api/users/${player.id}/bets`),
+      readBoth("/api/games/catalog"),
     ]);
     return {
       single: single.liveScore,
       all: liveScoreIn(all, id),
       upcoming: liveScoreIn(upcoming, id),
-      profile: profile.bets.find((x: { gameId: string }) => x.gameId === id)?.game.liveScore,
+      catalog: liveScoreIn(catalog.games, id),
     };
   }
   const everywhere = (liveScore: string | null) => ({
     single: liveScore,
     all: liveScore,
     upcoming: liveScore,
-    profile: liveScore,
+    catalog: liveScore,
   });
 
   it("sets and clears the running score of a locked game, and every player's lists show it at once", async () => {

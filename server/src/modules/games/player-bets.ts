@@ -1,25 +1,25 @@
 import type { AppDeps } from "../../deps";
+import type { ReadVersion } from "../../lib/data-version";
 import { notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
 import { hidePicks } from "../bets/fair-play";
 import { selectOwnBets } from "../bets/repo";
 import { findUserById } from "../users/repo";
 import { gameCatalog } from "./catalog";
-import { presentProfileBet } from "./present";
+import { presentUserBet } from "./present";
 
 /**
- * A player's bets, newest first, each with its game (teams, date, result), never the whole user; picks on games still
- * open are hidden from everyone but the player (docs/rules.md "Fair play").
+ * A player's bets, newest first, without their games (the client has them from GET /games/catalog) and never the whole
+ * user; picks on games still open are hidden from everyone but the player (docs/rules.md "Fair play").
  */
-export async function userBets(deps: AppDeps, viewerId: string, userId: string, page: Page) {
+export async function userBets(deps: AppDeps, viewerId: string, userId: string, page: Page, at: ReadVersion = null) {
   if (!(await findUserById(deps.db, userId))) throw notFound("userNotFound");
   const rows = await paged(selectOwnBets(deps.db, userId).orderBy("id", "desc"), page).execute();
-  // Read after the bets, the catalog is at least as new as they are: a game missing from it was deleted since.
-  const { byId } = await gameCatalog(deps);
+  // At the request's version: a game missing from it was added or deleted since, and so is this answer's bet on it.
+  const { byId } = await gameCatalog(deps, at);
   const bets = [];
   for (const row of rows) {
-    const game = byId.get(row.gameId);
-    if (game) bets.push(presentProfileBet(row, game));
+    if (byId.has(row.gameId)) bets.push(Object.assign(presentUserBet(row), { userId: row.userId, gameId: row.gameId }));
   }
   // The catalog already knows which games are open (it is rebuilt at the next kickoff): no query for that.
   return hidePicks(viewerId, bets, (gameId) => {

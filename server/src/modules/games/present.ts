@@ -60,8 +60,3 @@ export function withUserBet(game: SharedGame, userBet: UserBet | null): Game {
     userBet,
   };
 }
-
-/** A bet on a player's profile: the bet with its game. */
-export function presentProfileBet(row: BetRow, game: SharedGame) {
-  return Object.assign(presentUserBet(row), { userId: row.userId, gameId: row.gameId, game });
-}

@@ -1,5 +1,6 @@
 import {
   auditResponseSchema,
+  gameCatalogResponseSchema,
   gameImportSchema,
   gameInputSchema,
   gameLiveScoreSchema,
@@ -21,6 +22,7 @@ import { requestLanguage } from "../../lib/language";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
 import { gameAudit } from "./audit";
+import { gameCatalog } from "./catalog";
 import { setLiveScore } from "./live";
 import { userBets } from "./player-bets";
 import {
@@ -51,7 +53,7 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
         response: { 200: gameList },
       },
     },
-    async (request) => listGames(deps, currentUser(request).id, request.query),
+    async (request) => listGames(deps, currentUser(request).id, request.query, request.dataVersion),
   );
 
   app.get(
@@ -66,13 +68,22 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
         response: { 200: gameList },
       },
     },
-    async (request) => listUpcomingGames(deps, currentUser(request).id, request.query),
+    async (request) => listUpcomingGames(deps, currentUser(request).id, request.query, request.dataVersion),
   );
 
   app.get(
     "/api/games/finished",
     { config: playersOnly, schema: { querystring: pageQuery, response: { 200: gameList } } },
-    async (request) => listGames(deps, currentUser(request).id, { ...request.query, finished: true }),
+    async (request) => listGames(deps, currentUser(request).id, { ...request.query, finished: true }, request.dataVersion),
+  );
+
+  app.get(
+    "/api/games/catalog",
+    { config: playersOnly, schema: { response: { 200: gameCatalogResponseSchema } } },
+    async (request, reply) => {
+      const catalog = await gameCatalog(deps, request.dataVersion);
+      return deps.cache.send(request, reply, "game-catalog", async () => ({ games: catalog.games }), String(catalog.builtAt));
+    },
   );
 
   app.get(
@@ -98,7 +109,7 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.get(
     "/api/games/:id",
     { config: playersOnly, schema: { params: idParams, response: { 200: gameSchema } } },
-    async (request) => getGame(deps, currentUser(request).id, request.params.id),
+    async (request) => getGame(deps, currentUser(request).id, request.params.id, request.dataVersion),
   );
 
   app.post(
@@ -152,6 +163,8 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.get(
     "/api/users/:id/bets",
     { config: playersOnly, schema: { params: idParams, querystring: pageQuery, response: { 200: profileBetsResponseSchema } } },
-    async (request) => ({ bets: await userBets(deps, currentUser(request).id, request.params.id, request.query) }),
+    async (request) => ({
+      bets: await userBets(deps, currentUser(request).id, request.params.id, request.query, request.dataVersion),
+    }),
   );
 }

@@ -20,7 +20,7 @@ import type { Transaction } from "kysely";
 import { flag, nowIso } from "../../db/connection";
 import type { Database } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { bumpDataVersion } from "../../lib/data-version";
+import { bumpDataVersion, type ReadVersion } from "../../lib/data-version";
 import { HttpError, notFound } from "../../lib/errors";
 import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
@@ -77,15 +77,20 @@ async function playerView(deps: AppDeps, userId: string, games: SharedGame[]): P
   return games.map((game) => withUserBet(game, bets.get(game._id) ?? null));
 }
 
-export async function getGame(deps: AppDeps, userId: string, id: string): Promise<Game> {
-  const game = (await gameCatalog(deps)).byId.get(id);
+export async function getGame(deps: AppDeps, userId: string, id: string, at: ReadVersion = null): Promise<Game> {
+  const game = (await gameCatalog(deps, at)).byId.get(id);
   if (!game) throw notFound("gameNotFound");
   const [withBet] = await playerView(deps, userId, [game]);
   return withBet;
 }
 
-export async function listGames(deps: AppDeps, userId: string, filter: { finished?: boolean; upcoming?: boolean } & Page) {
-  const { games } = await gameCatalog(deps);
+export async function listGames(
+  deps: AppDeps,
+  userId: string,
+  filter: { finished?: boolean; upcoming?: boolean } & Page,
+  at: ReadVersion = null,
+) {
+  const { games } = await gameCatalog(deps, at);
   // Finished games newest first; otherwise soonest first.
   const chosen = filter.finished
     ? games.filter((game) => game.isFinished).reverse()
@@ -118,8 +123,13 @@ export async function rounds(deps: AppDeps): Promise<RoundsResponse> {
 }
 
 /** Not-finished games, kickoff ascending. round: "current" (default), "all" or a round name; closeOnly: 0-5 days ahead. */
-export async function listUpcomingGames(deps: AppDeps, userId: string, filter: { round: string; closeOnly: boolean }) {
-  const { games } = await gameCatalog(deps);
+export async function listUpcomingGames(
+  deps: AppDeps,
+  userId: string,
+  filter: { round: string; closeOnly: boolean },
+  at: ReadVersion = null,
+) {
+  const { games } = await gameCatalog(deps, at);
   const round = filter.round === "all" ? null : filter.round === "current" ? currentRoundOf(deps, games) : filter.round;
   if (filter.round !== "all" && round === null) return [];
   const today = dateInZone(deps.now(), deps.config.timezone);

@@ -8,6 +8,7 @@ import {
   type UserStats,
 } from "@app/domain";
 import type { AppDeps } from "../../deps";
+import type { ReadVersion } from "../../lib/data-version";
 import { notFound } from "../../lib/errors";
 import type { Db } from "../../lib/transaction";
 
@@ -51,10 +52,12 @@ async function computeStandings(deps: AppDeps): Promise<StandingsTable> {
 }
 
 /** Every player's names by id, for lists of bets: one map per data version instead of a join on every page. */
-export function playerNames(deps: AppDeps): Promise<Map<string, { username: string; fullName: string }>> {
+export function playerNames(deps: AppDeps, at: ReadVersion = null): Promise<Map<string, { username: string; fullName: string }>> {
   return deps.cache.value(
     "player-names",
     async () => new Map((await standings(deps)).map((e) => [e._id, { username: e.username, fullName: e.fullName }])),
+    undefined,
+    at,
   );
 }
 

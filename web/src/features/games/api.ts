@@ -9,12 +9,20 @@
  *   const { data: game } = useGame(gameId);
  */
 import type { Bet } from "@app/domain/bets";
-import type { Game, RoundsResponse, UserBet } from "@app/domain/games";
+import type { CatalogGame, Game, GameCatalogResponse, RoundsResponse, UserBet } from "@app/domain/games";
 import type { Score } from "@app/domain/scoring";
 
 export type { RoundsResponse };
 
-import { keepPreviousData, type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../lib/api";
 
 export interface UpcomingFilters {
@@ -36,6 +44,7 @@ export const gameKeys = {
   finished: () => ["games", "finished"] as const,
   recentFinished: (count: number) => ["games", "finished", "recent", count] as const,
   rounds: () => ["games", "rounds"] as const,
+  catalog: () => ["games", "catalog"] as const,
   detail: (gameId: string) => ["games", "detail", gameId] as const,
 };
 
@@ -76,6 +85,19 @@ export function useRecentFinishedGames(count: number) {
     queryKey: gameKeys.recentFinished(count),
     queryFn: ({ signal }) => apiFetch<Game[]>(`/games/finished?limit=${count}`, { signal }),
   });
+}
+
+/**
+ * Every game as every player sees it (GET /games/catalog), by id. `maxAgeMs` 0 asks the server again: its ETag answers
+ * 304 while no game changed, so that costs a round trip, not the list.
+ */
+export async function fetchGameCatalog(queryClient: QueryClient, maxAgeMs: number): Promise<Map<string, CatalogGame>> {
+  const { games } = await queryClient.fetchQuery({
+    queryKey: gameKeys.catalog(),
+    queryFn: ({ signal }) => apiFetch<GameCatalogResponse>("/games/catalog", { signal }),
+    staleTime: maxAgeMs,
+  });
+  return new Map(games.map((game) => [game._id, game]));
 }
 
 /** One game with the caller's `userBet`; fails with ApiError 404 (unknown id) or 400 (malformed id). */

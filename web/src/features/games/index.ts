@@ -5,8 +5,8 @@
  *   import { useGame } from "../../games";
  */
 
-/** @deprecated Import `useLoadErrorToast` from lib/useLoadErrorToast.ts; kept until features/leaderboard does. */
 export {
+  fetchGameCatalog,
   gameKeys,
   type RoundsResponse,
   type UpcomingFilters,

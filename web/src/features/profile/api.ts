@@ -1,6 +1,7 @@
 /** A player's profile: the user, their bets (newest first, paged), the count of each bet outcome and their season. */
 import {
   betOutcome,
+  type CatalogGame,
   type HistoryRow,
   type OutcomeCounts,
   type ProfileBet,
@@ -8,10 +9,16 @@ import {
   type UserBet,
   type UserHistory,
 } from "@app/domain";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
+import { fetchGameCatalog } from "../games";
 
-export type { HistoryRow, ProfileBet };
+export type { HistoryRow };
+
+/** A prediction as the profile lists it: the bet with its game. */
+export interface Prediction extends ProfileBet {
+  game: CatalogGame;
+}
 
 export const PROFILE_BETS_PAGE_SIZE = 50;
 
@@ -29,17 +36,39 @@ export function useProfileUser(userId: string) {
   });
 }
 
-function fetchBetsPage(userId: string, limit: number, offset: number, signal?: AbortSignal): Promise<ProfileBet[]> {
-  return apiFetch<{ bets: ProfileBet[] }>(`/users/${encodeURIComponent(userId)}/bets?limit=${limit}&offset=${offset}`, {
-    signal,
-  }).then((response) => response.bets);
+/**
+ * A page of the player's bets joined to their games. The first page asks for the game catalog again (304 while no
+ * game changed), later pages reuse it; a bet on a game the held catalog lacks (added since) asks once more, and a bet
+ * whose game is gone even then (deleted meanwhile) is left out, as the server leaves it out of the next answer.
+ */
+async function fetchBetsPage(
+  queryClient: QueryClient,
+  userId: string,
+  offset: number,
+  signal: AbortSignal,
+): Promise<Prediction[]> {
+  const [bets, held] = await Promise.all([
+    apiFetch<{ bets: ProfileBet[] }>(
+      `/users/${encodeURIComponent(userId)}/bets?limit=${PROFILE_BETS_PAGE_SIZE}&offset=${offset}`,
+      {
+        signal,
+      },
+    ).then((response) => response.bets),
+    fetchGameCatalog(queryClient, offset === 0 ? 0 : Number.POSITIVE_INFINITY),
+  ]);
+  const games = bets.every((bet) => held.has(bet.gameId)) ? held : await fetchGameCatalog(queryClient, 0);
+  return bets.flatMap((bet) => {
+    const game = games.get(bet.gameId);
+    return game ? [{ ...bet, game }] : [];
+  });
 }
 
 /** The player's predictions, newest first, 50 at a time. */
 export function useProfileBets(userId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
   return useInfiniteQuery({
     queryKey: profileKeys.bets(userId),
-    queryFn: ({ pageParam, signal }) => fetchBetsPage(userId, PROFILE_BETS_PAGE_SIZE, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchBetsPage(queryClient, userId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) =>
       lastPage.length === PROFILE_BETS_PAGE_SIZE ? lastOffset + PROFILE_BETS_PAGE_SIZE : undefined,
