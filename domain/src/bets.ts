@@ -49,9 +49,16 @@ export const betSchema = z.object({
 export type Bet = z.infer<typeof betSchema>;
 
 /**
- * A bet of GET /users/{id}/bets: the profile's player needs no name on every row, and the game comes from
- * GET /games/catalog, so a page carries only what is the player's own (docs/api.md).
+ * A bet of GET /users/{id}/bets, as the profile shows it: the player is the profile's, the game comes from
+ * GET /games/catalog and the order is the ids' (time-ordered), so a row carries only the pick and its points.
  */
-export const profileBetSchema = betSchema.omit({ username: true, fullName: true });
+export const profileBetSchema = betSchema.pick({
+  _id: true,
+  gameId: true,
+  predictedResult: true,
+  hidden: true,
+  points: true,
+  isCalculated: true,
+});
 export type ProfileBet = z.infer<typeof profileBetSchema>;
 export const profileBetsResponseSchema = z.object({ bets: z.array(profileBetSchema) });

@@ -33,15 +33,19 @@ describe.each(dbTargets)("picks hidden until the lock on $name", (target) => {
       `/api/bets/game/${gameId}`,
       `/api/bets?gameId=${gameId}`,
       `/api/bets?userId=${alice.id}`,
-      `/api/users/${alice.id}/bets`,
     ];
+    // Alice's profile lists her bets alone, so its rows do not name her.
+    const profile = `/api/users/${alice.id}/bets`;
     const seen: Record<string, SeenBet> = {};
-    for (const url of urls) {
+    for (const url of [...urls, profile]) {
       const res = await t.request({ method: "GET", url, token: caller.token });
       expect(res.status, url).toBe(200);
-      const found = (res.body.bets as (SeenBet & { gameId: string })[]).find((b) => b.userId === alice.id && b.gameId === gameId);
+      const rows = (res.body.bets as (Omit<SeenBet, "userId"> & { userId?: string; gameId: string })[]).map((b) =>
+        url === profile ? { ...b, userId: alice.id } : b,
+      );
+      const found = rows.find((b) => b.userId === alice.id && b.gameId === gameId);
       if (!found) throw new Error(`${url}: alice's bet missing`);
-      seen[url] = { userId: found.userId, predictedResult: found.predictedResult, hidden: found.hidden };
+      seen[url] = { userId: alice.id, predictedResult: found.predictedResult, hidden: found.hidden };
     }
     return seen;
   }

@@ -6,7 +6,6 @@ import { hidePicks } from "../bets/fair-play";
 import { selectOwnBets } from "../bets/repo";
 import { findUserById } from "../users/repo";
 import { gameCatalog } from "./catalog";
-import { presentUserBet } from "./present";
 
 /**
  * A player's bets, newest first, without their games (the client has them from GET /games/catalog) and never the whole
@@ -17,13 +16,21 @@ export async function userBets(deps: AppDeps, viewerId: string, userId: string, 
   const rows = await paged(selectOwnBets(deps.db, userId).orderBy("id", "desc"), page).execute();
   // At the request's version: a game missing from it was added or deleted since, and so is this answer's bet on it.
   const { byId } = await gameCatalog(deps, at);
-  const bets = [];
-  for (const row of rows) {
-    if (byId.has(row.gameId)) bets.push(Object.assign(presentUserBet(row), { userId: row.userId, gameId: row.gameId }));
-  }
+  const bets = rows
+    .filter((row) => byId.has(row.gameId))
+    .map((row) => ({
+      _id: row.id,
+      userId,
+      gameId: row.gameId,
+      predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
+      points: row.points,
+      isCalculated: row.isCalculated === 1,
+    }));
   // The catalog already knows which games are open (it is rebuilt at the next kickoff): no query for that.
-  return hidePicks(viewerId, bets, (gameId) => {
+  const seen = hidePicks(viewerId, bets, (gameId) => {
     const game = byId.get(gameId);
     return game !== undefined && !game.isFinished && !game.isBettingLocked;
   });
+  // Every row is the profile's player's: the answer does not repeat whose.
+  return seen.map(({ userId: _player, ...bet }) => bet);
 }
