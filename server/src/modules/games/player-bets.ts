@@ -4,7 +4,7 @@ import { notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
 import { hidePicks } from "../bets/fair-play";
 import { selectOwnBets } from "../bets/repo";
-import { findUserById } from "../users/repo";
+import { playerNames } from "../standings/table";
 import { gameCatalog } from "./catalog";
 
 /**
@@ -12,7 +12,8 @@ import { gameCatalog } from "./catalog";
  * user; picks on games still open are hidden from everyone but the player (docs/rules.md "Fair play").
  */
 export async function userBets(deps: AppDeps, viewerId: string, userId: string, page: Page, at: ReadVersion = null) {
-  if (!(await findUserById(deps.db, userId))) throw notFound("userNotFound");
+  // Every player is in the per-version names map: no query of its own to know the player exists.
+  if (!(await playerNames(deps, at)).has(userId)) throw notFound("userNotFound");
   const rows = await paged(selectOwnBets(deps.db, userId).orderBy("id", "desc"), page).execute();
   // At the request's version: a game missing from it was added or deleted since, and so is this answer's bet on it.
   const { byId } = await gameCatalog(deps, at);

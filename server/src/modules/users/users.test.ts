@@ -157,6 +157,22 @@ describe.each(dbTargets)("users, leaderboard and stats on $name", (target) => {
     expect(page.body.bets).toHaveLength(2);
   });
 
+  it("answers 404 for the bets of no one, and an empty list for a player who just joined", async () => {
+    const missing = await t.request({ method: "GET", url: "/api/users/0123456789abcdef01234567/bets", token: players[0].token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("User not found");
+    // Read once before the newcomer exists, so a per-version list of players is cached and must move with the join.
+    await t.request({ method: "GET", url: `/api/users/${players[1].id}/bets`, token: players[0].token });
+    const joined = await t.request({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { fullName: "Just Joined", email: "just-joined@example.com", password: "secret1x" },
+    });
+    const fresh = await t.request({ method: "GET", url: `/api/users/${joined.body.user._id}/bets`, token: players[0].token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.bets).toEqual([]);
+  });
+
   it("keeps emails private: players see none but their own, admins see all", async () => {
     const other = await t.request({ method: "GET", url: `/api/users/${players[1].id}`, token: players[0].token });
     expect(other.body).not.toHaveProperty("email");
