@@ -5,6 +5,7 @@ import * as liveScore from "./migrations/0003_live_score";
 import * as resultPushes from "./migrations/0004_result_pushes";
 import * as leagues from "./migrations/0005_leagues";
 import * as fixturesAudit from "./migrations/0006_fixtures_audit";
+import * as versionShards from "./migrations/0007_version_shards";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004_result_pushes": resultPushes,
   "0005_leagues": leagues,
   "0006_fixtures_audit": fixturesAudit,
+  "0007_version_shards": versionShards,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

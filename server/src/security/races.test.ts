@@ -206,6 +206,36 @@ describe.each(dbTargets)("races on $name", (target) => {
     }
   });
 
+  it("never answers 500 when bets on several games race results and the deletion of a player who is betting too", async () => {
+    // Bets take one of seven version rows each and commit side by side; results and deletions still queue on the first.
+    for (let run = 0; run < RUNS; run++) {
+      const doomed = await registerUser(t, { fullName: `Leaving ${run}` });
+      const games: string[] = [];
+      for (let g = 0; g < 4; g++) games.push(await createGame(t, admin.token, home, away));
+      const [scored, ...open] = games;
+      for (const p of [...players, doomed]) expect((await bet(p.token, scored, 1, 0)).status).toBe(201);
+      const requests = [
+        ...players.flatMap((p, i) => open.map((gameId, g) => bet(p.token, gameId, (i + g) % 4, g))),
+        ...open.map((gameId, g) => bet(doomed.token, gameId, g, 1)),
+        t.request({ method: "DELETE", url: `/api/users/${doomed.id}`, token: admin2.token }),
+        t.request({
+          method: "PUT",
+          url: `/api/games/${scored}/result`,
+          token: admin.token,
+          payload: { finalResult: "1:0", isFinished: true },
+        }),
+        ...open.map((gameId, g) => bet(doomed.token, gameId, 1, g)),
+      ];
+      const responses = await Promise.all(requests);
+      races += 1;
+      for (const res of responses) expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      expect(responses.slice(0, PLAYERS * open.length).every((r) => r.status === 201)).toBe(true);
+      const left = await t.deps.db.selectFrom("bets").select("id").where("userId", "=", doomed.id).execute();
+      expect(left).toEqual([]);
+      await expectTotalsMatchRecount();
+    }
+  });
+
   it("never answers 500 when a team is deleted while games are created with it, and leaves no game without its team", async () => {
     for (let run = 0; run < RUNS; run++) {
       const team = await createTeam(t, admin.token, `Doomed ${run} ${Date.now()}`);

@@ -2,18 +2,10 @@ import { bumpDataVersion } from "../../lib/data-version";
 import type { Db } from "../../lib/transaction";
 import { countNewBets } from "../standings/totals";
 
-const BET_COLUMNS = ["id", "userId", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt"] as const;
+export const BET_COLUMNS = ["id", "userId", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt"] as const;
 
 /** Bets as lists show them, without their players: every column is in the (game|user, id) indexes. */
 export const selectBetRows = (db: Db) => db.selectFrom("bets").select(BET_COLUMNS);
-
-/** Bets with their player's names (never the whole user). */
-export function selectBetsWithUsers(db: Db) {
-  return db
-    .selectFrom("bets as b")
-    .innerJoin("users as u", "u.id", "b.userId")
-    .select([...BET_COLUMNS.map((column) => `b.${column}` as const), "u.username", "u.fullName"]);
-}
 
 export type BetRow = Awaited<ReturnType<ReturnType<typeof selectBetRows>["execute"]>>[number];
 

@@ -37,7 +37,7 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/bets",
     { config: playersOnly, schema: { body: betInputSchema, response: { 200: betResponse, 201: betResponse } } },
     async (request, reply) => {
-      const { bet, created } = await placeBet(deps, currentUser(request).id, request.body.gameId, request.body.predictedResult);
+      const { bet, created } = await placeBet(deps, currentUser(request), request.body.gameId, request.body.predictedResult);
       return reply.status(created ? 201 : 200).send({ bet });
     },
   );
@@ -45,7 +45,7 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.put(
     "/api/bets/:id",
     { config: playersOnly, schema: { params: idParams, body: betUpdateSchema, response: { 200: betResponse } } },
-    async (request) => ({ bet: await updateBet(deps, currentUser(request).id, request.params.id, request.body.predictedResult) }),
+    async (request) => ({ bet: await updateBet(deps, currentUser(request), request.params.id, request.body.predictedResult) }),
   );
 
   for (const url of ["/api/bets/game/:id/users", "/api/bets/game/:id"]) {

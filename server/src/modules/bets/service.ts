@@ -1,16 +1,16 @@
 import { type Bet, isOpenForBetting, newId } from "@app/domain";
 import type { Transaction } from "kysely";
 import { nowIso } from "../../db/connection";
-import type { Database } from "../../db/schema";
+import type { Database, UserRow } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { bumpDataVersion, type ReadVersion } from "../../lib/data-version";
+import { bumpDataVersionForBet, type ReadVersion } from "../../lib/data-version";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
 import { lockGame } from "../../lib/transaction";
 import { playerNames } from "../standings/table";
 import { countNewBet } from "../standings/totals";
 import { hideOpenPicks, hidePicks } from "./fair-play";
-import { type BetRow, findBet, selectBetRows, selectBetsWithUsers } from "./repo";
+import { BET_COLUMNS, type BetRow, findBet, selectBetRows } from "./repo";
 
 interface Prediction {
   homeScore: number;
@@ -33,11 +33,6 @@ export function presentBet(row: BetRow, player: { username: string; fullName: st
   };
 }
 
-async function betById(deps: AppDeps, id: string): Promise<Bet> {
-  const row = await selectBetsWithUsers(deps.db).where("b.id", "=", id).executeTakeFirstOrThrow();
-  return presentBet(row, row);
-}
-
 /** Inside the write's transaction, with the game locked against a concurrent result: is it still open? */
 async function assertOpen(trx: Transaction<Database>, deps: AppDeps, gameId: string) {
   await lockGame(trx, deps.dialect, gameId, "share");
@@ -51,58 +46,67 @@ async function assertOpen(trx: Transaction<Database>, deps: AppDeps, gameId: str
   if (!isOpenForBetting(state, deps.now())) throw conflict("bettingClosed");
 }
 
+type Bettor = Pick<UserRow, "id" | "username" | "fullName">;
+
 /**
- * Creates the caller's bet on a game, or updates it if one exists: one bet per user and game, kept
- * by the unique index even when the same player's requests race (insert-or-nothing, then update).
+ * Creates the caller's bet on a game, or updates it if one exists: one bet per user and game, kept by the unique index
+ * even when the same player's requests race (insert-or-nothing, then update). The answer is the row as written, read
+ * back by the write itself: a read after the commit could already miss it (the player deleted meanwhile).
  */
 export async function placeBet(
   deps: AppDeps,
-  userId: string,
+  bettor: Bettor,
   gameId: string,
   prediction: Prediction,
 ): Promise<{ bet: Bet; created: boolean }> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const written = await deps.db.transaction().execute(async (trx) => {
     await assertOpen(trx, deps, gameId);
-    await bumpDataVersion(trx);
+    await bumpDataVersionForBet(trx);
     const now = nowIso();
     const inserted = await trx
       .insertInto("bets")
-      .values({ id: newId(deps.now()), userId, gameId, ...prediction, createdAt: now, updatedAt: now })
+      .values({ id: newId(deps.now()), userId: bettor.id, gameId, ...prediction, createdAt: now, updatedAt: now })
       .onConflict((oc) => oc.columns(["userId", "gameId"]).doNothing())
-      .returning("id")
+      .returning(BET_COLUMNS)
       .executeTakeFirst();
     if (inserted) {
-      await countNewBet(trx, userId);
-      return { id: inserted.id, created: true };
+      await countNewBet(trx, bettor.id);
+      return { row: inserted, created: true };
     }
     const updated = await trx
       .updateTable("bets")
       .set({ ...prediction, updatedAt: now })
-      .where("userId", "=", userId)
+      .where("userId", "=", bettor.id)
       .where("gameId", "=", gameId)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { id: updated.id, created: false };
+      .returning(BET_COLUMNS)
+      .executeTakeFirst();
+    // The bet that stopped the insert is gone: its player was deleted meanwhile (a lost race, as in error-handler.ts).
+    if (!updated) throw conflict("dataChanged");
+    return { row: updated, created: false };
   });
-  return { bet: await betById(deps, result.id), created: result.created };
+  return { bet: presentBet(written.row, bettor), created: written.created };
 }
 
 /** Only the owner edits a bet, and only while its game is open. */
-export async function updateBet(deps: AppDeps, userId: string, betId: string, prediction: Prediction): Promise<Bet> {
-  await deps.db.transaction().execute(async (trx) => {
+export async function updateBet(deps: AppDeps, bettor: Bettor, betId: string, prediction: Prediction): Promise<Bet> {
+  const row = await deps.db.transaction().execute(async (trx) => {
     const bet = await findBet(trx, betId);
     if (!bet) throw notFound("betNotFound");
-    if (bet.userId !== userId) throw forbidden("notYourBet");
+    if (bet.userId !== bettor.id) throw forbidden("notYourBet");
     await assertOpen(trx, deps, bet.gameId);
     // A changed prediction is shared data (the game's bets list): cached reads must not outlive it.
-    await bumpDataVersion(trx);
-    await trx
+    await bumpDataVersionForBet(trx);
+    const updated = await trx
       .updateTable("bets")
       .set({ ...prediction, updatedAt: nowIso() })
       .where("id", "=", betId)
-      .execute();
+      .returning(BET_COLUMNS)
+      .executeTakeFirst();
+    // Deleted since it was read (its player or its game went meanwhile).
+    if (!updated) throw conflict("dataChanged");
+    return updated;
   });
-  return betById(deps, betId);
+  return presentBet(row, bettor);
 }
 
 /** Bets by game and/or player, oldest first, every pick as stored (callers hide what they must, see fair-play.ts). */

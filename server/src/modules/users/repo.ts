@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../../db/schema";
-import { bumpDataVersion } from "../../lib/data-version";
+import { bumpDataVersion, selectDataVersion } from "../../lib/data-version";
 
 export type { UserRow };
 
@@ -16,7 +16,7 @@ export async function findSessionUser(db: Kysely<Database>, id: string) {
   const row = await db
     .selectFrom("users")
     .selectAll("users")
-    .select((eb) => eb.selectFrom("appState").select("value").where("key", "=", "data_version").as("dataVersion"))
+    .select(() => selectDataVersion(db).as("dataVersion"))
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
