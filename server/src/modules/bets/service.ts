@@ -35,12 +35,7 @@ export function presentBet(row: BetRow, player: { username: string; fullName: st
 
 /** Inside the write's transaction, with the game locked against a concurrent result: is it still open? */
 async function assertOpen(trx: Transaction<Database>, deps: AppDeps, gameId: string) {
-  await lockGame(trx, deps.dialect, gameId, "share");
-  const game = await trx
-    .selectFrom("games")
-    .select(["isFinished", "isBettingLocked", "kickoffAt"])
-    .where("id", "=", gameId)
-    .executeTakeFirst();
+  const game = await lockGame(trx, deps.dialect, gameId, "share");
   if (!game) throw notFound("gameNotFound");
   const state = { isFinished: game.isFinished === 1, isBettingLocked: game.isBettingLocked === 1, kickoffAt: game.kickoffAt };
   if (!isOpenForBetting(state, deps.now())) throw conflict("bettingClosed");
