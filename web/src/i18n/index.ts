@@ -40,7 +40,13 @@ function applyToDocument(language: Language): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  document.querySelector('link[rel="manifest"]')?.setAttribute("href", MANIFESTS[language]);
+  // A new element, not a new href: Chromium kept reporting the old manifest after an href change (e2e/install.spec.ts).
+  const link = document.querySelector('link[rel="manifest"]');
+  if (link && link.getAttribute("href") !== MANIFESTS[language]) {
+    const replacement = link.cloneNode() as HTMLLinkElement;
+    replacement.href = MANIFESTS[language];
+    link.replaceWith(replacement);
+  }
 }
 
 const initial = getStoredLanguage();
