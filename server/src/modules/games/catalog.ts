@@ -1,6 +1,7 @@
+import type { CatalogGame } from "@app/domain";
 import type { AppDeps } from "../../deps";
 import type { ReadVersion } from "../../lib/data-version";
-import { presentGame, type SharedGame } from "./present";
+import { presentGame } from "./present";
 import { selectGameRows } from "./repo";
 
 /**
@@ -10,8 +11,8 @@ import { selectGameRows } from "./repo";
  */
 export interface GameCatalog {
   /** Kickoff ascending, ties by id (ids are time-ordered). */
-  games: SharedGame[];
-  byId: Map<string, SharedGame>;
+  games: CatalogGame[];
+  byId: Map<string, CatalogGame>;
   /** The clock reading it was built at: a clock set back (tests, a corrected system clock) builds it again. */
   builtAt: number;
   /** The next kickoff of a game still open: from then on a game shown as open would be wrong. */

@@ -1,14 +1,12 @@
-import { type Game, gameStatus, isLocked, type UserBet } from "@app/domain";
+import { type CatalogGame, type Game, gameStatus, isLocked, type UserBet } from "@app/domain";
 import type { BetRow } from "../bets/repo";
 import type { GameRow } from "./repo";
-
-export type SharedGame = Omit<Game, "userBet">;
 
 export const formatResult = (home: number | null, away: number | null) =>
   home === null || away === null ? "" : `${home}:${away}`;
 
 /** A game as every player sees it; locking at kickoff is applied here, whatever was stored. */
-export function presentGame(row: GameRow, nowMs: number): SharedGame {
+export function presentGame(row: GameRow, nowMs: number): CatalogGame {
   const locked = isLocked(
     { isFinished: row.isFinished === 1, isBettingLocked: row.isBettingLocked === 1, kickoffAt: row.kickoffAt },
     nowMs,
@@ -42,7 +40,7 @@ export function presentUserBet(row: BetRow): UserBet {
 }
 
 /** A game with the caller's own bet. Spelled out: a spread per game costs more than the rest of a page. */
-export function withUserBet(game: SharedGame, userBet: UserBet | null): Game {
+export function withUserBet(game: CatalogGame, userBet: UserBet | null): Game {
   return {
     _id: game._id,
     homeGroupId: game.homeGroupId,

@@ -1,4 +1,5 @@
 import {
+  type CatalogGame,
   currentRound,
   dateInZone,
   type Game,
@@ -30,7 +31,7 @@ import { removeGameFromTotals, rescoreGame } from "../standings/totals";
 import { type AuditActor, NOT_YET_CREATED, recordGameChanges } from "./audit";
 import { gameCatalog } from "./catalog";
 import { liveScoreAfterUpdate } from "./live";
-import { presentUserBet, type SharedGame, withUserBet } from "./present";
+import { presentUserBet, withUserBet } from "./present";
 import { countTeams, findGameKeysOnDates, findGameRow } from "./repo";
 
 function rulesOrThrow(game: GameValues, pathPrefix = "") {
@@ -63,7 +64,7 @@ export function gameColumns(deps: AppDeps, game: GameValues) {
 }
 
 /** The player's own bet merged into each shared game: one query, whatever the number of games. */
-async function playerView(deps: AppDeps, userId: string, games: SharedGame[]): Promise<Game[]> {
+async function playerView(deps: AppDeps, userId: string, games: CatalogGame[]): Promise<Game[]> {
   if (games.length === 0) return [];
   let query = selectOwnBets(deps.db, userId);
   // Past a few hundred ids an IN list nears the databases' parameter limits; the player's whole set is no larger.
@@ -101,7 +102,7 @@ export async function listGames(
 }
 
 /** The current round (docs/rules.md "Rounds") among these games, at the server's clock and in its time zone. */
-function currentRoundOf(deps: AppDeps, games: SharedGame[]): string | null {
+function currentRoundOf(deps: AppDeps, games: CatalogGame[]): string | null {
   const now = deps.now();
   const facts = games.map((game) => ({
     round: game.round,
