@@ -24,11 +24,31 @@ export type MatchFile = z.infer<typeof matchFileSchema>;
 /** "13:00", "13:00 UTC+3", "20:45 UTC-6", "9:30 UTC+05:30". */
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?:\s*UTC\s*([+-])(\d{1,2})(?::?([0-5]\d))?)?$/;
 
+/** Offsets in use on Earth run from UTC-12 to UTC+14; anything else is a typo (UTC+99 dated a game in the year 10000). */
+const MIN_OFFSET_MINUTES = -12 * 60;
+const MAX_OFFSET_MINUTES = 14 * 60;
+
+const offsetMinutes = (parts: RegExpExecArray) => {
+  const [, , , sign, offH, offM] = parts;
+  return sign ? (Number(offH) * 60 + Number(offM ?? 0)) * (sign === "+" ? 1 : -1) : 0;
+};
+
+function hasRealOffset(time: string): boolean {
+  const parts = TIME.exec(time);
+  if (!parts) return false;
+  const offset = offsetMinutes(parts);
+  return offset >= MIN_OFFSET_MINUTES && offset <= MAX_OFFSET_MINUTES;
+}
+
 const score = z.number().int().min(0).max(MAX_SCORE);
 const matchSchema = z.object({
   round: z.string({ error: "matchRoundInvalid" }).trim().max(ROUND_MAX, { error: "roundTooLong" }).optional(),
   date: z.string({ error: "dateRequired" }).refine(isValidDate, { error: "dateInvalid" }),
-  time: z.string({ error: "timeRequired" }).trim().regex(TIME, { error: "matchTimeInvalid" }),
+  time: z
+    .string({ error: "timeRequired" })
+    .trim()
+    .regex(TIME, { error: "matchTimeInvalid", abort: true })
+    .refine(hasRealOffset, { error: "matchOffsetInvalid" }),
   team1: nameRule("teamNameRequired"),
   team2: nameRule("teamNameRequired"),
   // Only full time counts (90 minutes): extra time (`et`) and penalties (`p`) are ignored.
@@ -59,22 +79,23 @@ export interface MatchIssue {
 export function matchInstant(date: string, time: string, timeZone: string): number | null {
   const parts = TIME.exec(time.trim());
   if (!parts) return null;
-  const [, h, m, sign, offH, offM] = parts;
+  const [, h, m, sign] = parts;
   const hour = `${h.padStart(2, "0")}:${m}`;
   if (!sign) return kickoffInstant(date, hour, timeZone);
   const [y, mo, d] = date.split("-").map(Number);
-  const offset = (Number(offH) * 60 + Number(offM ?? 0)) * 60_000 * (sign === "+" ? 1 : -1);
-  return Date.UTC(y, mo - 1, d, Number(h), Number(m)) - offset;
+  return Date.UTC(y, mo - 1, d, Number(h), Number(m)) - offsetMinutes(parts) * 60_000;
 }
 
 /**
  * Reads every match of a file: the good ones converted to `appTimeZone` wall clock, the bad ones as issues
- * naming the match (`matches.12.team2`). `timeZone` is the zone of times written without an offset.
+ * naming the match (`matches.12.team2`). `timeZone` is the zone of times written without an offset; a result on a
+ * match whose kickoff is after `now` is an issue (it would score bets on a game still open for betting).
  */
 export function readMatches(
   file: MatchFile,
   timeZone: string,
   appTimeZone: string,
+  now: number,
 ): { matches: FileMatch[]; issues: MatchIssue[] } {
   const matches: FileMatch[] = [];
   const issues: MatchIssue[] = [];
@@ -93,6 +114,10 @@ export function readMatches(
     }
     const kickoffAt = matchInstant(m.date, m.time, timeZone) as number;
     const ft = m.score?.ft;
+    if (ft && kickoffAt > now) {
+      issues.push({ path: `matches.${index}.score`, message: "matchResultInFuture" });
+      return;
+    }
     matches.push({
       index,
       home: m.team1,

@@ -21,6 +21,7 @@ import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
+import { FILE_BODY_LIMIT } from "../../lib/request-body";
 import { gameAudit } from "./audit";
 import { gameCatalog } from "./catalog";
 import { setLiveScore } from "./live";
@@ -156,7 +157,7 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/games/import",
-    { config: adminOnly, schema: { body: gameImportSchema, response: { 200: importResultSchema } } },
+    { config: adminOnly, bodyLimit: FILE_BODY_LIMIT, schema: { body: gameImportSchema, response: { 200: importResultSchema } } },
     async (request) => importGames(deps, request.body.games),
   );
 

@@ -201,6 +201,10 @@ export async function updateGameIn(
   };
   rulesOrThrow(merged);
   if (patch.homeGroupId || patch.awayGroupId) await assertTeamsExist(trx, merged);
+  if (!merged.isBettingLocked && (await picksHaveBeenShown(trx, deps, row))) {
+    const reopens = kickoffInstant(merged.date, merged.hour, deps.config.timezone) > deps.now();
+    if (reopens) merged.isBettingLocked = true;
+  }
   const stored = gameColumns(deps, merged);
   const columns = { ...stored, ...liveScoreAfterUpdate(stored, deps.now()) };
   await trx
@@ -211,6 +215,21 @@ export async function updateGameIn(
   await recordGameChanges(trx, id, by, row, { ...row, ...columns }, deps.now());
   await publishAfterCommit(trx, { event: "game", gameId: id });
   await rescoreGame(trx, id);
+}
+
+/**
+ * docs/rules.md "Betting": once a game's picks have been visible to everyone (it was locked, or its kickoff passed)
+ * and there are picks to see, it never opens for betting again; an unlock or a later kickoff keeps it locked, or
+ * whoever saw the picks (an admin who locked and unlocked it) could bet knowing them.
+ */
+async function picksHaveBeenShown(
+  trx: Transaction<Database>,
+  deps: AppDeps,
+  row: { id: string; isBettingLocked: number; kickoffAt: number },
+): Promise<boolean> {
+  if (row.isBettingLocked !== 1 && row.kickoffAt > deps.now()) return false;
+  const bet = await trx.selectFrom("bets").select("id").where("gameId", "=", row.id).limit(1).executeTakeFirst();
+  return bet !== undefined;
 }
 
 export async function setResult(

@@ -61,7 +61,7 @@ export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): v
     { config: playersOnly, schema: { response: { 200: userStatsSchema } } },
     async (request, reply) => {
       const id = currentUser(request).id;
-      return deps.cache.send(request, reply, `stats:${id}`, () => userStats(deps, id));
+      return deps.cache.send(request, reply, `stats:${id}`, () => userStats(deps, id), "", "no-store");
     },
   );
 
