@@ -103,10 +103,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** A link's token is 32 random bytes (43 base64url characters); anything unlike one is simply an invalid link. */
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: "resetLinkInvalid" })
-    .min(1, { error: "resetLinkInvalid" })
-    .max(100, { error: "resetLinkInvalid" }),
+  token: z.string({ error: "resetLinkInvalid" }).min(1, { error: "resetLinkInvalid" }).max(100, { error: "resetLinkInvalid" }),
   newPassword: newPasswordRule("newPasswordRequired"),
 });
 

@@ -116,9 +116,7 @@ export function isSmtpUrl(value: string): boolean {
 export function isPublicUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (
-      (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && !url.search && !url.hash
-    );
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && !url.search && !url.hash;
   } catch {
     return false;
   }
@@ -204,7 +202,11 @@ const schema = z
     }
     // Links in mails need an address people can open; the server cannot guess it behind a proxy.
     if (env.SMTP_URL !== undefined && env.PUBLIC_URL === undefined) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "must be set when SMTP_URL is set (links in mails point at it)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "must be set when SMTP_URL is set (links in mails point at it)",
+      });
     }
     // SECURITY.md "Outbound requests": the feed is fetched only from an allowlisted host.
     if (env.RESULTS_FEED_URL !== undefined && !isOutboundUrlAllowed(env.RESULTS_FEED_URL, env.RESULTS_FEED_ALLOWLIST)) {

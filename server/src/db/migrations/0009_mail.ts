@@ -12,8 +12,14 @@ import type { Kysely } from "kysely";
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's table types
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("users").addColumn("language", "text", (c) => c.notNull().defaultTo("en")).execute();
-  await db.schema.alterTable("users").addColumn("email_reminders", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("email_reminders", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable("password_resets")
