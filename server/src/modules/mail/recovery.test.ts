@@ -41,7 +41,11 @@ describe.each(dbTargets)("password reset by e-mail on $name", (target) => {
   it("offers a reset, mails a link, and the link sets a new password, ends every session and signs in", async () => {
     expect((await t.request({ method: "GET", url: "/api/auth/options" })).body).toEqual({ passwordReset: true });
     const player = await registerUser(t, { fullName: "Dana Levi", password: "old-Secret-1" });
-    const other = await t.request({ method: "POST", url: "/api/auth/login", payload: { email: player.email, password: "old-Secret-1" } });
+    const other = await t.request({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: player.email, password: "old-Secret-1" },
+    });
 
     const asked = await forgot(player.email.toUpperCase());
     expect(asked.status).toBe(202);
