@@ -18,7 +18,7 @@ function capturingLog() {
   const write = (level: string) => (obj: unknown, msg?: string) =>
     lines.push(
       JSON.stringify({ level, ...(typeof obj === "object" ? obj : { msg: obj }), msg }, (_key, value) =>
-        value instanceof Error ? { message: value.message, stack: value.stack, ...value } : value,
+        value instanceof Error ? { ...value, message: value.message, stack: value.stack } : value,
       ),
     );
   const log = {
