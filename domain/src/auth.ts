@@ -91,11 +91,17 @@ export const ACCOUNT_LANGUAGES = ["en", "he"] as const;
 export const languageSchema = z.enum(ACCOUNT_LANGUAGES, { error: "invalidInput" });
 
 /** `PATCH /auth/me`: any subset of the player's own name, language and e-mail reminders switch. */
-export const updateMeSchema = z.object({
-  fullName: nameRule().optional(),
-  language: languageSchema.optional(),
-  emailReminders: z.boolean({ error: "invalidInput" }).optional(),
-});
+export const updateMeSchema = z
+  .object({
+    fullName: nameRule().optional(),
+    language: languageSchema.optional(),
+    emailReminders: z.boolean({ error: "invalidInput" }).optional(),
+  })
+  // An empty change is a mistake of the caller's (the name form sent nothing): said as the name being required.
+  .refine((v) => v.fullName !== undefined || v.language !== undefined || v.emailReminders !== undefined, {
+    error: "required",
+    path: ["fullName"],
+  });
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
 /** docs/rules.md "Mail": asking for a reset link. */
