@@ -106,6 +106,7 @@ export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
 /** docs/rules.md "Mail": asking for a reset link. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** A link's token is 32 random bytes (43 base64url characters); anything unlike one is simply an invalid link. */
 export const resetPasswordSchema = z.object({

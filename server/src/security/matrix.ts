@@ -90,7 +90,10 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "GET /api/auth/options": { call: none, expect: everyone(200) },
   // An address without an account: nothing is queued, so no delivery runs behind the matrix's back.
-  "POST /api/auth/forgot-password": { call: () => ({ payload: { email: `nobody-${unique()}@example.com` } }), expect: everyone(202) },
+  "POST /api/auth/forgot-password": {
+    call: () => ({ payload: { email: `nobody-${unique()}@example.com` } }),
+    expect: everyone(202),
+  },
   "POST /api/auth/reset-password": {
     call: async (w) => ({ payload: { token: await freshResetToken(w), newPassword: `pw-${unique()}` } }),
     expect: everyone(200),
