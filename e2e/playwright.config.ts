@@ -21,6 +21,8 @@ process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), "score-e2e-")
 const dataDir = process.env.E2E_DATA_DIR;
 /** Where specs drop their results feed files (support/results-feed.mjs merges them). */
 const feedDir = path.join(dataDir, "feed");
+/** The local mail server (support/mailbox.mjs): SMTP here, its /health on the next port; mails land in <dataDir>/mail. */
+const smtpPort = port + 2000;
 
 export default defineConfig<TestOptions>({
   testDir: ".",
@@ -63,6 +65,15 @@ export default defineConfig<TestOptions>({
       stderr: "pipe",
     },
     {
+      command: `node e2e/support/mailbox.mjs ${smtpPort} "${path.join(dataDir, "mail")}"`,
+      cwd: root,
+      url: `http://127.0.0.1:${smtpPort + 1}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       // Every line the server logs goes to a file that global-teardown.ts searches for secrets.
       command: `node server/dist/main.js > "${path.join(dataDir, "server.log")}" 2>&1`,
       cwd: root,
@@ -89,6 +100,10 @@ export default defineConfig<TestOptions>({
         RESULTS_FEED_URL: `http://127.0.0.1:${feedPort}/feed.json`,
         RESULTS_FEED_ALLOWLIST: "127.0.0.1",
         RESULTS_FEED_INTERVAL: "1",
+        // Password resets and e-mail reminders (password-reset.spec.ts) go to the local mail server; links point here.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: baseURL,
+        MAIL_FROM: "Score Predictor <tips@e2e.test>",
         ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
       },
     },

@@ -82,9 +82,42 @@ export const adminChangePasswordFormSchema = adminChangePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { error: "passwordsDoNotMatch", path: ["confirmPassword"] });
 
-/** A player's own profile change (docs/rules.md "Users and sessions"): the display name only. */
+/** The settings form's display name (docs/rules.md "Users and sessions"). */
 export const profileSchema = z.object({ fullName: nameRule() });
 export type ProfileInput = z.input<typeof profileSchema>;
+
+/** The languages of the interface and of mails. */
+export const ACCOUNT_LANGUAGES = ["en", "he"] as const;
+export const languageSchema = z.enum(ACCOUNT_LANGUAGES, { error: "invalidInput" });
+
+/** `PATCH /auth/me`: any subset of the player's own name, language and e-mail reminders switch. */
+export const updateMeSchema = z
+  .object({
+    fullName: nameRule().optional(),
+    language: languageSchema.optional(),
+    emailReminders: z.boolean({ error: "invalidInput" }).optional(),
+  })
+  // An empty change is a mistake of the caller's (the name form sent nothing): said as the name being required.
+  .refine((v) => v.fullName !== undefined || v.language !== undefined || v.emailReminders !== undefined, {
+    error: "required",
+    path: ["fullName"],
+  });
+export type UpdateMeInput = z.input<typeof updateMeSchema>;
+
+/** docs/rules.md "Mail": asking for a reset link. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** A link's token is 32 random bytes (43 base64url characters); anything unlike one is simply an invalid link. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "resetLinkInvalid" }).min(1, { error: "resetLinkInvalid" }).max(100, { error: "resetLinkInvalid" }),
+  newPassword: newPasswordRule("newPasswordRequired"),
+});
+
+/** The reset page asks twice, with registration's rules; the confirmation never leaves the browser. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordRule("newPasswordRequired"), confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "passwordsDoNotMatch", path: ["confirmPassword"] });
 
 /** The user as every client sees it; `email` is present only for the user themself and for admins. */
 export const publicUserSchema = z.object({
@@ -96,6 +129,10 @@ export const publicUserSchema = z.object({
   totalPoints: z.number(),
   totalBets: z.number(),
   createdAt: z.string(),
+  /** Only on the caller's own user (`/auth/me`, login, register): the language of their mails. */
+  language: languageSchema.optional(),
+  /** Only on the caller's own user: kickoff reminders by e-mail. */
+  emailReminders: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -9,11 +9,12 @@ import * as csv from "./messages/csv";
 import * as fixtures from "./messages/fixtures";
 import * as games from "./messages/games";
 import * as leagues from "./messages/leagues";
+import * as mail from "./messages/mail";
 import * as notifications from "./messages/notifications";
 
 export const messages = {
-  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...leagues.en, ...fixtures.en },
-  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...leagues.he, ...fixtures.he },
+  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...leagues.en, ...fixtures.en, ...mail.en },
+  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...leagues.he, ...fixtures.he, ...mail.he },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["en"];

@@ -261,6 +261,8 @@ export const notificationDashboardStatsSchema = z.object({
   /** Percent (one decimal) of successful deliveries over targeted endpoints; 0 when none. */
   successRate: z.number(),
   recentNotifications: z.array(notificationSchema),
+  /** docs/rules.md "Mail": whether the server sends mail (SMTP_URL), and its outbox by status. */
+  mail: z.object({ enabled: z.boolean(), pending: z.number(), sent: z.number(), failed: z.number() }),
 });
 export type NotificationDashboardStats = z.infer<typeof notificationDashboardStatsSchema>;
 

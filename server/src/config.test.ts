@@ -29,6 +29,9 @@ const VARIABLES = [
   "RESULTS_FEED_INTERVAL",
   "LOG_LEVEL",
   "TRUST_PROXY",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "PUBLIC_URL",
   "WEB_DIST",
 ];
 
@@ -67,6 +70,9 @@ describe("loadConfig", () => {
       resultsFeedUrl: undefined,
       resultsFeedAllowlist: [],
       resultsFeedIntervalSeconds: 300,
+      smtpUrl: undefined,
+      mailFrom: "Score Predictor <no-reply@localhost>",
+      publicUrl: undefined,
       logLevel: "info",
       trustProxy: false,
       webDist: path.resolve(import.meta.dirname, "../../web/dist"),
@@ -101,6 +107,9 @@ describe("loadConfig", () => {
       RESULTS_FEED_INTERVAL: "60",
       LOG_LEVEL: "debug",
       TRUST_PROXY: "true",
+      SMTP_URL: "smtps://apikey:mail-secret@smtp.example.com:465",
+      MAIL_FROM: "Tips <tips@example.com>",
+      PUBLIC_URL: "https://tips.example.com/",
       WEB_DIST: "/srv/web",
     });
     expect(config).toEqual({
@@ -123,6 +132,9 @@ describe("loadConfig", () => {
       resultsFeedUrl: "https://raw.githubusercontent.com/openfootball/worldcup.json/master/2026/worldcup.json",
       resultsFeedAllowlist: ["raw.githubusercontent.com", "127.0.0.1"],
       resultsFeedIntervalSeconds: 60,
+      smtpUrl: "smtps://apikey:mail-secret@smtp.example.com:465",
+      mailFrom: "Tips <tips@example.com>",
+      publicUrl: "https://tips.example.com",
       logLevel: "debug",
       trustProxy: 1,
       webDist: "/srv/web",
@@ -236,6 +248,33 @@ describe("loadConfig", () => {
     expect(feed("https://169.254.169.254/latest", "feeds.example.com")).toThrow(/RESULTS_FEED_URL must be/);
     expect(feed("https://user:pw@feeds.example.com/x", "feeds.example.com")).toThrow(/RESULTS_FEED_URL must be/);
     expect(feed("file:///etc/passwd", "feeds.example.com")).toThrow(/RESULTS_FEED_URL must be/);
+  });
+
+  it.each([
+    ["SMTP_URL", "http://mail.example.com", "SMTP_URL must be smtp://user:password@host:port or smtps://"],
+    ["SMTP_URL", "mail.example.com:587", "SMTP_URL must be smtp://"],
+    ["MAIL_FROM", "not an address", "MAIL_FROM must be a mail address"],
+    ["PUBLIC_URL", "tips.example.com", "PUBLIC_URL must be the app's http(s) address"],
+    ["PUBLIC_URL", "https://tips.example.com/?x=1", "PUBLIC_URL must be the app's http(s) address"],
+  ])("refuses mail setting %s=%s", (name, value, message) => {
+    const text = problem({ [name]: value });
+    expect(text.startsWith(`${name} `)).toBe(true);
+    expect(text).toContain(message);
+  });
+
+  it("needs PUBLIC_URL with SMTP_URL, and never repeats the SMTP credentials", () => {
+    expect(problem({ SMTP_URL: "smtp://127.0.0.1:2525" })).toBe(
+      "PUBLIC_URL must be set when SMTP_URL is set (links in mails point at it)",
+    );
+    for (const url of ["smtp://mailer:hunter2@mail.example.com:notaport", "mailer:hunter2@mail.example.com"]) {
+      const text = problem({ SMTP_URL: url, PUBLIC_URL: "https://tips.example.com" });
+      expect(text).toMatch(/^SMTP_URL must be/);
+      expect(text).not.toContain("hunter2");
+      expect(text).not.toContain("mailer");
+    }
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", PUBLIC_URL: "http://localhost:3000" }).smtpUrl).toBe(
+      "smtp://127.0.0.1:2525",
+    );
   });
 
   it("never repeats a database password in its message", () => {

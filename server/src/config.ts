@@ -25,6 +25,12 @@ export interface Config {
   resultsFeedUrl: string | undefined;
   resultsFeedAllowlist: string[];
   resultsFeedIntervalSeconds: number;
+  /** docs/rules.md "Mail": the SMTP server's URL (credentials inside), or unset: then no mail is sent at all. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Where links in mails point (no trailing slash); set whenever smtpUrl is. */
+  publicUrl: string | undefined;
   logLevel: string;
   /** Fastify's trustProxy: false, a number of trusted hops, or the proxies' addresses (docs/rules.md "Client address"). */
   trustProxy: false | number | string[];
@@ -77,6 +83,9 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 /** Variables whose values are secrets: never echoed back in an error. */
 const SECRET_VARIABLES = new Set(["APP_SECRET", "ADMIN_PASSWORD", "VAPID_PRIVATE_KEY"]);
 
+/** Variables that are URLs whose user and password must not be repeated. */
+const URLS_WITH_CREDENTIALS = new Set(["DATABASE_URL", "SMTP_URL"]);
+
 // Every variable arrives as a string or not at all; an empty string counts as unset (as `env.X || default` did).
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
@@ -119,6 +128,29 @@ export function isTimeZone(zone: string): boolean {
     throw error;
   }
 }
+
+/** `smtp://` or `smtps://` with a host; user and password, when given, in the URL. */
+export function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL without credentials, query or fragment: the base of links in mails. */
+export function isPublicUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+/** A mail address, optionally with a display name: `a@b.example` or `Name <a@b.example>`. */
+const isMailFrom = (value: string) => /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value.trim());
 
 export function isDatabaseUrl(url: string): boolean {
   if (url.startsWith("sqlite://")) return url.length > "sqlite://".length;
@@ -177,6 +209,18 @@ const schema = z
         trust ?? fail(ctx, "must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses")
       );
     }),
+    SMTP_URL: optional.refine(
+      (v) => v === undefined || isSmtpUrl(v),
+      "must be smtp://user:password@host:port or smtps://user:password@host:port",
+    ),
+    MAIL_FROM: optional.refine(
+      (v) => v === undefined || isMailFrom(v),
+      'must be a mail address, e.g. no-reply@example.com or "Score Predictor <no-reply@example.com>"',
+    ),
+    PUBLIC_URL: optional.refine(
+      (v) => v === undefined || isPublicUrl(v),
+      "must be the app's http(s) address without credentials, query or fragment, e.g. https://tips.example.com",
+    ),
     WEB_DIST: optional,
   })
   .superRefine((env, ctx) => {
@@ -188,6 +232,14 @@ const schema = z
         ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `must be set together with ${env[a] ? a : b}` });
       }
     }
+    // Links in mails need an address people can open; the server cannot guess it behind a proxy.
+    if (env.SMTP_URL !== undefined && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "must be set when SMTP_URL is set (links in mails point at it)",
+      });
+    }
     // SECURITY.md "Outbound requests": the feed is fetched only from an allowlisted host.
     if (env.RESULTS_FEED_URL !== undefined && !isOutboundUrlAllowed(env.RESULTS_FEED_URL, env.RESULTS_FEED_ALLOWLIST)) {
       ctx.addIssue({
@@ -198,11 +250,12 @@ const schema = z
     }
   });
 
-/** What an error says the value was: secrets are not repeated, nor a database password. */
+/** What an error says the value was: secrets are not repeated, nor the credentials in a database or SMTP URL. */
 function shown(name: string, value: string | undefined): string {
   if (value === undefined || value === "") return "";
   if (SECRET_VARIABLES.has(name)) return "";
-  const safe = name === "DATABASE_URL" ? value.replace(/:\/\/.*@/, "://***@") : value;
+  // Everything up to the last @ may be a user and password, even in a URL too broken to parse.
+  const safe = URLS_WITH_CREDENTIALS.has(name) ? value.replace(/:\/\/.*@/s, "://***@").replace(/^[^/]*:[^/]*@/s, "***@") : value;
   return ` (got ${JSON.stringify(safe)})`;
 }
 
@@ -241,6 +294,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resultsFeedUrl: e.RESULTS_FEED_URL,
     resultsFeedAllowlist: e.RESULTS_FEED_ALLOWLIST,
     resultsFeedIntervalSeconds: e.RESULTS_FEED_INTERVAL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM?.trim() ?? "Score Predictor <no-reply@localhost>",
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),

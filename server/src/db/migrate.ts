@@ -6,6 +6,7 @@ import * as resultPushes from "./migrations/0004_result_pushes";
 import * as leagues from "./migrations/0005_leagues";
 import * as fixturesAudit from "./migrations/0006_fixtures_audit";
 import * as versionShards from "./migrations/0007_version_shards";
+import * as mail from "./migrations/0009_mail";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005_leagues": leagues,
   "0006_fixtures_audit": fixturesAudit,
   "0007_version_shards": versionShards,
+  "0009_mail": mail,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

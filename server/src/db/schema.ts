@@ -19,6 +19,10 @@ export interface UsersTable {
   /** Bumped on password change: tokens carry it, so older tokens die. */
   tokenVersion: Generated<number>;
   remindersEnabled: Generated<Flag>;
+  /** The language of the account's mails (docs/rules.md "Mail"). */
+  language: Generated<string>;
+  /** Kickoff reminders by e-mail, off by default. */
+  emailReminders: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
 }
@@ -167,6 +171,41 @@ export interface ResultsFeedTable {
   nextPollAt: string | null;
 }
 
+export interface PasswordResetsTable {
+  /** SHA-256 (hex) of the link's token: the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  /** The user's tokenVersion at issue: a password change since then voids the link. */
+  tokenVersion: number;
+  expiresAt: number;
+  createdAt: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  /** What to compose when it is sent: "passwordReset" or "reminder". */
+  kind: string;
+  userId: string;
+  /** JSON text the kind's composer reads (a reminder's game ids). */
+  payload: Generated<string>;
+  /** pending, sending, sent or failed. */
+  status: string;
+  attempts: Generated<number>;
+  /** ms since the epoch: a pending row is due from then on. */
+  nextAttemptAt: number;
+  /** ms since the epoch when an instance claimed it; a stale claim was left by a crashed instance. */
+  claimedAt: number | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface EmailRemindersTable {
+  gameId: string;
+  userId: string;
+  sentAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -182,6 +221,9 @@ export interface Database {
   gameAudit: GameAuditTable;
   feedResults: FeedResultsTable;
   resultsFeed: ResultsFeedTable;
+  passwordResets: PasswordResetsTable;
+  mailOutbox: MailOutboxTable;
+  emailReminders: EmailRemindersTable;
 }
 
 /** A user as stored: the request's signed-in caller is one. */

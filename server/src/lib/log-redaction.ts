@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 
 /** Query parameters that carry a secret: a reset or unsubscribe link's token, an invite code. */
-const SECRET_QUERY = /([?&](?:token|code|inviteCode)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&;](?:token|code|inviteCode)=)[^&#]*/gi;
 /** A path segment that is a secret: the invite code of `/join/<code>`. */
 const SECRET_PATH = /(\/join\/)[^/?#]+/gi;
 

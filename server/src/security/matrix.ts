@@ -1,3 +1,6 @@
+import { composeResetMail } from "../modules/auth/recovery";
+import type { OutboxRow } from "../modules/mail/outbox";
+import { signUnsubscribeToken } from "../modules/notifications/unsubscribe-token";
 import { createGame, dayFromToday } from "../test/fixtures";
 import {
   type Caller,
@@ -45,6 +48,12 @@ const gameBody = (w: World) => ({
 
 const none = (): RouteCall => ({});
 
+/** A live reset link's token for a throwaway user: the reset mail composed as a delivery would, its link read. */
+async function freshResetToken(w: World): Promise<string> {
+  const mail = await composeResetMail(w.t.deps, { userId: await freshUser(w) } as OutboxRow);
+  return /token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+}
+
 /** A throwaway game locked by the admin: live, so it takes a live score. */
 const freshLiveGame = (w: World) =>
   createGame(w.t, w.people.admin.token, w.home, w.away, { date: dayFromToday(3), round: "Round 2", isBettingLocked: true });
@@ -78,6 +87,16 @@ export const matrix: Record<string, MatrixEntry> = {
       w.people[caller].token = body.token;
       w.people[caller].password = (call.payload as { newPassword: string }).newPassword;
     },
+  },
+  "GET /api/auth/options": { call: none, expect: everyone(200) },
+  // An address without an account: nothing is queued, so no delivery runs behind the matrix's back.
+  "POST /api/auth/forgot-password": {
+    call: () => ({ payload: { email: `nobody-${unique()}@example.com` } }),
+    expect: everyone(202),
+  },
+  "POST /api/auth/reset-password": {
+    call: async (w) => ({ payload: { token: await freshResetToken(w), newPassword: `pw-${unique()}` } }),
+    expect: everyone(200),
   },
   "PUT /api/auth/admin/change-user-password/:id": {
     call: (w) => ({ params: { id: w.victim.id }, payload: { newPassword: `pw-${unique()}` } }),
@@ -183,6 +202,10 @@ export const matrix: Record<string, MatrixEntry> = {
   // --- Notifications: any logged-in user ---
   "GET /api/notifications/vapid-public-key": { call: none, expect: users(200) },
   "POST /api/notifications/subscribe": { call: (w) => ({ payload: subscriptionBody(w.push) }), expect: users(200) },
+  "POST /api/notifications/email-reminders/unsubscribe": {
+    call: async (w) => ({ query: { token: await signUnsubscribeToken(w.t.deps.jwtSecret, await freshUser(w)) } }),
+    expect: everyone(200),
+  },
   "POST /api/notifications/unsubscribe": {
     call: (w) => ({ payload: { endpoint: `${w.push.origin}/push/nobody-${unique()}` } }),
     expect: users(200),

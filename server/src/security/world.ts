@@ -43,7 +43,12 @@ export const unique = () => randomBytes(5).toString("hex");
 
 export async function startWorld(target: DbTarget): Promise<World> {
   const push = await TestPushService.start();
-  const t = await startTestApp(target, { PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1" });
+  // Mail on (so the reset routes answer), to a port nothing listens on: the matrix never queues a mail to send.
+  const t = await startTestApp(target, {
+    PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    PUBLIC_URL: "http://127.0.0.1:3000",
+  });
   const admin = await registerUser(t, { fullName: "Admin" });
   const playerA = await registerUser(t, { fullName: "Player A" });
   const playerB = await registerUser(t, { fullName: "Player B" });
@@ -180,6 +185,9 @@ const TABLES: { name: string; order: string }[] = [
   { name: "game_audit", order: "id" },
   { name: "feed_results", order: "game_id" },
   { name: "results_feed", order: "id" },
+  { name: "password_resets", order: "token_hash" },
+  { name: "mail_outbox", order: "id" },
+  { name: "email_reminders", order: "game_id, user_id" },
 ];
 
 export type Snapshot = Record<string, { rows: number; checksum: string }>;

@@ -6,7 +6,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { matchPath, Navigate, Route, Routes } from "react-router";
 import { hasUnexpiredToken } from "../lib/storage";
 import { GuestOnly, loadQueryProvider, RequireAdmin, RequireAuth, RootRedirect } from "./guards";
-import { AppLayout } from "./layout/AppLayout";
+import { AppLayout, PageArea } from "./layout/AppLayout";
 import { loadSideMenu } from "./layout/Header";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -22,7 +22,13 @@ const page = (path: string, load: Page["load"]): Page => ({ path, load, Componen
 const GUEST_PAGES = [
   page("login", () => import("../features/auth/pages/LoginPage")),
   page("register", () => import("../features/auth/pages/RegisterPage")),
+  page("forgot-password", () => import("../features/auth/pages/ForgotPasswordPage")),
+  // The link of a reset mail (docs/rules.md "Mail"); once it succeeds the visitor is signed in and moves on.
+  page("reset-password", () => import("../features/auth/pages/ResetPasswordPage")),
 ];
+
+/** For everyone, signed in or not: the unsubscribe link of a reminder mail. */
+const OPEN_PAGES = [page("unsubscribe", () => import("../features/auth/pages/UnsubscribePage"))];
 
 const PLAYER_PAGES = [
   page("dashboard", () => import("../features/dashboard/pages/DashboardPage")),
@@ -61,6 +67,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<RootRedirect />} />
         <Route element={<GuestOnly />}>{routes(GUEST_PAGES)}</Route>
+        <Route element={<PageArea variant="auth" />}>{routes(OPEN_PAGES)}</Route>
         <Route element={<RequireAuth />}>
           {routes(PLAYER_PAGES)}
           <Route path="admin" element={<RequireAdmin />}>
@@ -84,7 +91,8 @@ export function preloadFirstScreen(pathname: string): void {
   const signedIn = hasUnexpiredToken();
   const target = signedIn && pathname === "/" ? "/dashboard" : pathname;
   const find = (pages: Page[], prefix = "/") => pages.find(({ path }) => matchPath(prefix + path, target));
-  const screen = signedIn ? (find(PLAYER_PAGES) ?? find(ADMIN_PAGES, "/admin/")) : (find(GUEST_PAGES) ?? GUEST_PAGES[0]);
+  const screen =
+    find(OPEN_PAGES) ?? (signedIn ? (find(PLAYER_PAGES) ?? find(ADMIN_PAGES, "/admin/")) : (find(GUEST_PAGES) ?? GUEST_PAGES[0]));
   const loads = signedIn ? [loadQueryProvider, loadSideMenu] : [];
   // A failed preload is retried by React.lazy when the screen renders, which shows the error.
   for (const load of [...loads, ...(screen ? [screen.load] : [])]) load().catch(() => undefined);

@@ -13,6 +13,7 @@ import type { AuthResponse, PublicUser } from "@app/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../i18n";
 import {
   ApiError,
   apiFetch,
@@ -42,6 +43,8 @@ export interface SessionValue {
   register(fullName: string, email: string, password: string): Promise<void>;
   /** Clears the session and the query cache and toasts 'Logged out successfully'. */
   logout(): void;
+  /** Starts the session the server answered with outside the login form (a password reset), and toasts `message`. */
+  startSession(auth: AuthResponse, message: string): void;
   /** Stores a fresh token for this session (after a password change); rememberMe stays as it is. */
   setToken(token: string, expiresIn: number): void;
   /** Shows the user the server answered after a change of their own account (a new name), on every screen at once. */
@@ -142,6 +145,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setEndedNotice(null);
         setLoggedOut(false);
         toast.success(t("auth:register.success"));
+        // Mails go out in the account's language: a Hebrew visitor's new account is a Hebrew one.
+        if (currentLanguage() !== auth.user.language) {
+          apiFetch<{ user: PublicUser }>("/auth/me", { method: "PATCH", body: { language: currentLanguage() } })
+            .then((answer) => setUser(answer.user))
+            .catch(() => undefined);
+        }
       } catch (error) {
         toast.error(errorMessage(error, t("auth:register.failed")));
       }
@@ -158,6 +167,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     toast.success(t("auth:logout.success"));
   }, [t]);
 
+  const startSession = useCallback((auth: AuthResponse, message: string) => {
+    saveSession({ token: auth.token, expiresIn: auth.expiresIn, rememberMe: false });
+    setUser(auth.user);
+    setEndedNotice(null);
+    setLoggedOut(false);
+    toast.success(message);
+  }, []);
+
   const setToken = useCallback((token: string, expiresIn: number) => replaceToken(token, expiresIn), []);
 
   const updateUser = useCallback((next: PublicUser) => setUser(next), []);
@@ -168,8 +185,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<SessionValue>(
-    () => ({ user, loading, endedNotice, loggedOut, login, register, logout, setToken, updateUser, refreshUser }),
-    [user, loading, endedNotice, loggedOut, login, register, logout, setToken, updateUser, refreshUser],
+    () => ({ user, loading, endedNotice, loggedOut, login, register, logout, startSession, setToken, updateUser, refreshUser }),
+    [user, loading, endedNotice, loggedOut, login, register, logout, startSession, setToken, updateUser, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -5,11 +5,11 @@ import { bumpDataVersion } from "../../lib/data-version";
 import { badRequest, HttpError, unauthorized } from "../../lib/errors";
 import { createUser, setPassword } from "../users/accounts";
 import { hashPassword, verifyPassword } from "../users/passwords";
-import { presentUser } from "../users/present";
+import { presentSelf } from "../users/present";
 import { findUserByEmail, type UserRow } from "../users/repo";
 import { signToken } from "./tokens";
 
-async function issue(deps: AppDeps, user: UserRow, remember: boolean): Promise<AuthResponse> {
+export async function issue(deps: AppDeps, user: UserRow, remember: boolean): Promise<AuthResponse> {
   const expiresIn = remember ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
   const token = await signToken(
     deps.jwtSecret,
@@ -17,7 +17,7 @@ async function issue(deps: AppDeps, user: UserRow, remember: boolean): Promise<A
     expiresIn,
     deps.now(),
   );
-  return { token, user: presentUser(user, true), expiresIn };
+  return { token, user: presentSelf(user), expiresIn };
 }
 
 export async function register(deps: AppDeps, input: { fullName: string; email: string; password: string }) {

@@ -742,6 +742,7 @@ describe.each(dbTargets)("notifications API on $name", (target) => {
       scheduledNotifications: 0,
       successRate: 0,
       recentNotifications: [],
+      mail: { enabled: false, pending: 0, sent: 0, failed: 0 },
     });
 
     const player = await registerUser(t, { fullName: "Target Person" });

@@ -122,6 +122,12 @@ export function searchUsers(db: Db, q: string, limit: number) {
   return query.orderBy("fullName").orderBy("id").limit(limit).execute();
 }
 
+/** The one-click unsubscribe: e-mail reminders off; false when the user no longer exists. */
+export async function turnOffEmailReminders(db: Db, userId: string, updatedAt: string): Promise<boolean> {
+  const result = await db.updateTable("users").set({ emailReminders: 0, updatedAt }).where("id", "=", userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function setRemindersEnabled(db: Db, userId: string, enabled: number, updatedAt: string): Promise<void> {
   await db.updateTable("users").set({ remindersEnabled: enabled, updatedAt }).where("id", "=", userId).execute();
 }
@@ -277,15 +283,24 @@ export function gamesKickingOff(db: Db, from: number, until: number) {
     .execute();
 }
 
-/** Users to remind about a game: reminders on, at least one subscription, no bet on it, not reminded yet. */
-export async function reminderCandidates(db: Db, gameId: string): Promise<string[]> {
+/**
+ * The two reminder channels (docs/rules.md "Push", "Mail"): who may be reminded (push: reminders on and a
+ * subscription; e-mail: e-mail reminders on) and the table whose (game, user) rows say who was.
+ */
+export type ReminderChannel = "push" | "email";
+const reminderTable = { push: "gameReminders", email: "emailReminders" } as const;
+
+/** Users to remind about a game on a channel: switched on, no bet on it, not reminded on that channel yet. */
+export async function reminderCandidates(db: Db, gameId: string, channel: ReminderChannel = "push"): Promise<string[]> {
   const rows = await db
     .selectFrom("users")
     .select("users.id")
-    .where("users.remindersEnabled", "=", 1)
+    .where(channel === "push" ? "users.remindersEnabled" : "users.emailReminders", "=", 1)
     .where((eb) =>
       eb.and([
-        eb.exists(eb.selectFrom("pushSubscriptions as s").select("s.id").whereRef("s.userId", "=", "users.id")),
+        ...(channel === "push"
+          ? [eb.exists(eb.selectFrom("pushSubscriptions as s").select("s.id").whereRef("s.userId", "=", "users.id"))]
+          : []),
         eb.not(
           eb.exists(
             eb.selectFrom("bets as b").select("b.id").whereRef("b.userId", "=", "users.id").where("b.gameId", "=", gameId),
@@ -294,7 +309,8 @@ export async function reminderCandidates(db: Db, gameId: string): Promise<string
         eb.not(
           eb.exists(
             eb
-              .selectFrom("gameReminders as r")
+              // Both tables have the same columns; the type names one of them.
+              .selectFrom(`${reminderTable[channel]} as r` as "gameReminders as r")
               .select("r.userId")
               .whereRef("r.userId", "=", "users.id")
               .where("r.gameId", "=", gameId),
@@ -311,19 +327,48 @@ export async function reminderCandidates(db: Db, gameId: string): Promise<string
  * so of two instances racing, each user is claimed (and reminded) by exactly one. One transaction.
  */
 export function claimReminders(db: Db, gameId: string, userIds: readonly string[], sentAt: string): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const claimed: string[] = [];
-    for (let i = 0; i < userIds.length; i += 500) {
-      const rows = await trx
-        .insertInto("gameReminders")
-        .values(userIds.slice(i, i + 500).map((userId) => ({ gameId, userId, sentAt })))
-        .onConflict((oc) => oc.columns(["gameId", "userId"]).doNothing())
-        .returning("userId")
-        .execute();
-      claimed.push(...rows.map((r) => r.userId));
-    }
-    return claimed;
-  });
+  return db.transaction().execute((trx) => insertReminderClaims(trx, "push", gameId, userIds, sentAt));
+}
+
+/** The claim itself, inside the caller's transaction (e-mail reminders queue their mail in the same one). */
+export async function insertReminderClaims(
+  db: Db,
+  channel: ReminderChannel,
+  gameId: string,
+  userIds: readonly string[],
+  sentAt: string,
+): Promise<string[]> {
+  const claimed: string[] = [];
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .insertInto(reminderTable[channel])
+      .values(userIds.slice(i, i + 500).map((userId) => ({ gameId, userId, sentAt })))
+      .onConflict((oc) => oc.columns(["gameId", "userId"]).doNothing())
+      .returning("userId")
+      .execute();
+    claimed.push(...rows.map((r) => r.userId));
+  }
+  return claimed;
+}
+
+/** Of the given games, those still open for betting on which the user has no bet, kickoff first (a reminder mail's list). */
+export function openGamesWithoutBet(db: Db, gameIds: readonly string[], userId: string) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("games")
+    .innerJoin("teams as home", "home.id", "games.homeTeamId")
+    .innerJoin("teams as away", "away.id", "games.awayTeamId")
+    .select(["games.id", "games.kickoffAt", "home.name as homeName", "away.name as awayName"])
+    .where("games.id", "in", gameIds)
+    .where("games.isFinished", "=", 0)
+    .where("games.isBettingLocked", "=", 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("bets as b").select("b.id").whereRef("b.gameId", "=", "games.id").where("b.userId", "=", userId)),
+      ),
+    )
+    .orderBy("games.kickoffAt")
+    .execute();
 }
 
 /** Finished games whose current result has not been announced to their bettors yet (see results.ts). */

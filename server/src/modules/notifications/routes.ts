@@ -15,6 +15,7 @@ import {
   sendToUsersSchema,
   subscribeSchema,
   testNotificationSchema,
+  translate,
   unsubscribeSchema,
   userSearchQuerySchema,
 } from "@app/domain";
@@ -22,12 +23,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
-import { adminOnly, currentUser, playersOnly } from "../../lib/access";
+import { adminOnly, currentUser, playersOnly, publicRoute } from "../../lib/access";
+import { badRequest } from "../../lib/errors";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
+import { UNSUBSCRIBE_PATH } from "./email-reminders";
+import { turnOffEmailReminders } from "./repo";
 import { schedulerStatus, triggerSchedulerPass } from "./scheduler";
 import * as service from "./service";
 import { notificationTemplates } from "./templates";
+import { unsubscribeTokenOfUser } from "./unsubscribe-token";
 import { vapidDetails } from "./vapid";
 
 const messageSchema = z.object({ success: z.boolean(), message: z.string() });
@@ -37,6 +42,8 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
   // Resolve (and, on first start, generate) the VAPID keys now: a bad configuration stops the start.
   const { publicKey } = vapidDetails(deps.config);
   const base = "/api/notifications";
+
+  registerUnsubscribeRoute(root, deps);
 
   // --- Any logged-in user ---
 
@@ -237,4 +244,38 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
     },
     async (request) => triggerSchedulerPass(deps, request.log, requestLanguage(request)),
   );
+}
+
+/**
+ * The one-click unsubscribe of reminder mails (RFC 8058): a POST to the List-Unsubscribe address, signed out, whose
+ * body a mail client sends as `List-Unsubscribe=One-Click` (form-encoded); the web page /unsubscribe posts with no
+ * body. The token in the query is the whole authority (unsubscribe-token.ts); logged URLs never show it (logger.ts).
+ */
+function registerUnsubscribeRoute(root: FastifyInstance, deps: AppDeps): void {
+  const rateLimit = { max: deps.config.authRateLimit, timeWindow: "1 minute" };
+  void root.register(async (scope) => {
+    // Only in this scope: every other route still takes JSON only. The body says nothing the route needs.
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, _body, done) =>
+      done(null, undefined),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      UNSUBSCRIBE_PATH,
+      {
+        config: { ...publicRoute, rateLimit },
+        schema: {
+          querystring: z.object({
+            token: z.string({ error: "unsubscribeLinkInvalid" }).max(1000, { error: "unsubscribeLinkInvalid" }),
+          }),
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (request) => {
+        const userId = await unsubscribeTokenOfUser(deps.jwtSecret, request.query.token);
+        if (!userId || !(await turnOffEmailReminders(deps.db, userId, new Date(deps.now()).toISOString()))) {
+          throw badRequest("unsubscribeLinkInvalid");
+        }
+        return { message: translate(requestLanguage(request), "emailRemindersOff") };
+      },
+    );
+  });
 }

@@ -1,6 +1,9 @@
 import { type Language, translate } from "@app/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../deps";
+import { composeResetMail, PASSWORD_RESET_MAIL } from "../auth/recovery";
+import { deliverQueuedMail } from "../mail/deliver";
+import { composeReminderMail, queueEmailReminders, REMINDER_MAIL } from "./email-reminders";
 import { sendKickoffReminders } from "./reminders";
 import type { NotificationRow } from "./repo";
 import * as repo from "./repo";
@@ -17,7 +20,15 @@ export interface SchedulerPassResult {
   remindersSent: number;
   /** Players told a result ("Results are in" or a correction). */
   resultPushesSent: number;
+  /** Reminder mails queued by this pass (one per player, naming their games). */
+  emailRemindersQueued: number;
+  /** Mails this pass handed to SMTP, and mails it gave up on after the last retry. */
+  mailSent: number;
+  mailFailed: number;
 }
+
+/** Every kind of queued mail and how to compose it (docs/rules.md "Mail"). */
+const MAIL_COMPOSERS = { [PASSWORD_RESET_MAIL]: composeResetMail, [REMINDER_MAIL]: composeReminderMail };
 
 /**
  * A `sending` row whose claim (its sentAt, refreshed every 30 s by the sender) is older than this was left by
@@ -104,7 +115,20 @@ export async function runSchedulerPass(deps: AppDeps, log: FastifyBaseLogger): P
   } catch (err) {
     log.error({ err }, "result pushes failed");
   }
-  return { notifications, remindersSent, resultPushesSent };
+  let emailRemindersQueued = 0;
+  try {
+    emailRemindersQueued = await queueEmailReminders(deps);
+  } catch (err) {
+    log.error({ err }, "e-mail reminders failed");
+  }
+  // Last, so this pass's reminder mails go out in it; SMTP failures are handled (and logged) per mail inside.
+  let mail = { sent: 0, failed: 0 };
+  try {
+    mail = await deliverQueuedMail(deps, log, MAIL_COMPOSERS);
+  } catch (err) {
+    log.error({ err }, "mail delivery failed");
+  }
+  return { notifications, remindersSent, resultPushesSent, emailRemindersQueued, mailSent: mail.sent, mailFailed: mail.failed };
 }
 
 /** `POST /notifications/admin/trigger-scheduler`: one pass now, answered with what it sent. */
@@ -138,12 +162,16 @@ export function startScheduler(deps: AppDeps, log: FastifyBaseLogger): Scheduler
     current = runSchedulerPass(deps, log)
       .then(
         (result) => {
-          if (result.notifications.length > 0 || result.remindersSent > 0 || result.resultPushesSent > 0) {
+          const { notifications, remindersSent, resultPushesSent, emailRemindersQueued, mailSent, mailFailed } = result;
+          if (notifications.length + remindersSent + resultPushesSent + emailRemindersQueued + mailSent + mailFailed > 0) {
             log.info(
               {
-                notifications: result.notifications.map((n) => n.id),
-                remindersSent: result.remindersSent,
-                resultPushesSent: result.resultPushesSent,
+                notifications: notifications.map((n) => n.id),
+                remindersSent,
+                resultPushesSent,
+                emailRemindersQueued,
+                mailSent,
+                mailFailed,
               },
               "scheduler pass sent notifications",
             );

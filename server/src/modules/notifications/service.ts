@@ -31,6 +31,8 @@ import type { z } from "zod";
 import { flag } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { mailEnabled } from "../mail/deliver";
+import { mailCounts } from "../mail/outbox";
 import type { UserRow } from "../users/repo";
 import type { NotificationRow } from "./repo";
 import * as repo from "./repo";
@@ -381,12 +383,13 @@ export async function searchUsers(deps: AppDeps, query: z.output<typeof userSear
 
 export async function dashboardStats(deps: AppDeps): Promise<NotificationDashboardStats> {
   const today = dateInZone(deps.now(), deps.config.timezone);
-  const [totalNotifications, todayNotifications, scheduledNotifications, totals, recent] = await Promise.all([
+  const [totalNotifications, todayNotifications, scheduledNotifications, totals, recent, mail] = await Promise.all([
     repo.countNotifications(deps.db, {}),
     repo.countNotifications(deps.db, { from: iso(dayStart(deps, today)) }),
     repo.countNotifications(deps.db, { status: "scheduled" }),
     repo.deliveryTotals(deps.db),
     repo.notificationHistory(deps.db, {}, 0, 5),
+    mailCounts(deps.db),
   ]);
   const successRate = totals.targeted === 0 ? 0 : Math.round((totals.successful / totals.targeted) * 1000) / 10;
   return {
@@ -395,5 +398,6 @@ export async function dashboardStats(deps: AppDeps): Promise<NotificationDashboa
     scheduledNotifications,
     successRate,
     recentNotifications: recent.rows.map(presentNotification),
+    mail: { enabled: mailEnabled(deps.config), ...mail },
   };
 }

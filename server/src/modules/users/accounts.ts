@@ -16,7 +16,7 @@ export interface NewUser {
 }
 
 /** Hashes a password chosen now; one of the most common passwords is refused (400 naming the field). */
-async function hashNewPassword(password: string, field: string): Promise<string> {
+export async function hashNewPassword(password: string, field: string): Promise<string> {
   if (await isCommonPassword(password)) {
     throw new HttpError(400, "passwordCommon", {}, [{ path: field, message: "passwordCommon" }]);
   }

@@ -17,3 +17,12 @@ export function presentUser(
     createdAt: row.createdAt,
   };
 }
+
+/** The caller's own user (`/auth/me`, login, register): also the language of their mails and their e-mail reminders. */
+export function presentSelf(row: Omit<UserRow, "passwordHash" | "tokenVersion"> & { passwordHash?: string }): PublicUser {
+  return {
+    ...presentUser(row, true),
+    language: row.language === "he" ? "he" : "en",
+    emailReminders: row.emailReminders === 1,
+  };
+}

@@ -7,7 +7,7 @@ import { type Page, paged } from "../../lib/paging";
 import { publishAfterCommit } from "../events/bus";
 import { releaseLeaguesOf } from "../leagues/service";
 import { createUser } from "./accounts";
-import { presentUser } from "./present";
+import { presentSelf, presentUser } from "./present";
 import { countAdmins, findUserById } from "./repo";
 
 export async function getUser(deps: AppDeps, id: string, viewer: { id: string; isAdmin: number }) {
@@ -90,20 +90,33 @@ export async function adminUpdateUser(deps: AppDeps, id: string, input: { userna
  * A player renames themself (docs/rules.md "Users and sessions"): the display name only; the username the admin
  * manages stays. Names show on every shared screen (leaderboard, bets of a game), so the data version moves with it.
  */
-export async function renameSelf(deps: AppDeps, id: string, fullName: string) {
+/**
+ * `PATCH /auth/me`: any subset of the caller's own name, mail language and e-mail reminders switch (docs/rules.md
+ * "Users and sessions", "Mail"). Only a new name changes what others see, so only it bumps the data version.
+ */
+export async function updateSelf(
+  deps: AppDeps,
+  id: string,
+  changes: { fullName?: string; language?: "en" | "he"; emailReminders?: boolean },
+) {
   const user = await deps.db.transaction().execute(async (trx) => {
     // The data-version row first, as every writer that touches user rows does (see deleteUser).
-    await bumpDataVersion(trx);
+    if (changes.fullName !== undefined) await bumpDataVersion(trx);
     const updated = await trx
       .updateTable("users")
-      .set({ fullName, updatedAt: nowIso() })
+      .set({
+        ...(changes.fullName !== undefined && { fullName: changes.fullName }),
+        ...(changes.language !== undefined && { language: changes.language }),
+        ...(changes.emailReminders !== undefined && { emailReminders: changes.emailReminders ? 1 : 0 }),
+        updatedAt: nowIso(),
+      })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw notFound("userNotFound");
     return updated;
   });
-  return presentUser(user, true);
+  return presentSelf(user);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ProfileInput, PublicUser } from "@app/domain/auth";
+import type { PublicUser, UpdateMeInput } from "@app/domain/auth";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../../app/session";
 import { apiFetch } from "../../lib/api";
@@ -28,20 +28,20 @@ export function useChangePassword() {
 }
 
 /**
- * Own display name (docs/rules.md "Users and sessions"). The session's user takes the answer at once (side menu,
- * dashboard greeting); every cached list may hold the old name (leaderboard, a game's bets, profiles, admin lists),
- * so all of them go stale and the screens on view refetch.
+ * Own profile changes (PATCH /auth/me: name, mail language, e-mail reminders). The session's user takes the answer at
+ * once (side menu, dashboard greeting). A new name may sit in every cached list (leaderboard, a game's bets, profiles,
+ * admin lists), so then all of them go stale and the screens on view refetch.
  */
-export function useRenameSelf() {
+export function useUpdateMe() {
   const queryClient = useQueryClient();
   const { updateUser } = useSession();
   return useMutation({
-    mutationFn: (body: ProfileInput) =>
+    mutationFn: (body: UpdateMeInput) =>
       apiFetch<{ user: PublicUser }>("/auth/me", { method: "PATCH", body }).then((answer) => answer.user),
-    onSuccess: (user) => {
+    onSuccess: (user, body) => {
       updateUser(user);
       queryClient.setQueryData(meKey, user);
-      void queryClient.invalidateQueries();
+      if (body.fullName !== undefined) void queryClient.invalidateQueries();
     },
   });
 }

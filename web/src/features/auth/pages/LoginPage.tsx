@@ -3,11 +3,14 @@ import { AlertCircle, Clock, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox, Input, PasswordInput } from "../../../components/ui/Field";
+import { authOptions } from "../../../lib/authOptions";
 import { lazyResolver, useFieldError } from "../../../lib/forms";
 import { AuthCard } from "../components/AuthCard";
+import { FormNotice } from "../components/FormNotice";
 
 // The domain's loginSchema (and zod with it) loads right after the page renders, not before: the login
 // route's first JavaScript stays small (bench/size.mjs budget).
@@ -38,6 +41,18 @@ export default function LoginPage() {
   useEffect(() => {
     loginForm.preload().catch(() => undefined);
   }, []);
+  // null until the server says whether it can mail a reset link; then the link, or the advice to ask an admin.
+  const [passwordReset, setPasswordReset] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    authOptions().then(
+      (options) => live && setPasswordReset(options.passwordReset),
+      () => live && setPasswordReset(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
     // Gone while the request runs, so a second identical failure is a new alert that screen readers announce too.
@@ -58,23 +73,17 @@ export default function LoginPage() {
       footer={{ prompt: t("login.noAccount"), to: "/register", link: t("login.registerLink") }}
     >
       {endedNotice && (
-        <p
-          role="status"
-          className="mb-4 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900"
-        >
-          <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {t(`common:${endedNotice}`)}
-        </p>
+        <div className="mb-4">
+          <FormNotice tone="warning" icon={Clock}>
+            {t(`common:${endedNotice}`)}
+          </FormNotice>
+        </div>
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {failure && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-900"
-          >
-            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <FormNotice tone="error" icon={AlertCircle}>
             {failure}
-          </p>
+          </FormNotice>
         )}
         <Input
           label={t("login.email")}
@@ -91,6 +100,15 @@ export default function LoginPage() {
           error={fieldError(errors.password)}
           {...register("password")}
         />
+        {passwordReset === true && (
+          <Link
+            to="/forgot-password"
+            className="-mt-2 self-start py-2 font-semibold text-emerald-800 underline underline-offset-4"
+          >
+            {t("login.forgot")}
+          </Link>
+        )}
+        {passwordReset === false && <p className="-mt-2 text-sm text-slate-600">{t("login.askAdmin")}</p>}
         <Checkbox label={t("login.rememberMe")} {...register("rememberMe")} />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {t("login.submit")}

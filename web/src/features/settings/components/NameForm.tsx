@@ -8,13 +8,13 @@ import { Button } from "../../../components/ui/Button";
 import { Input } from "../../../components/ui/Field";
 import { errorMessage } from "../../../lib/api";
 import { showServerFieldErrors, useFieldError } from "../../../lib/forms";
-import { useRenameSelf } from "../api";
+import { useUpdateMe } from "../api";
 
 /** The player's own display name (docs/rules.md "Names"): the same name rule as register, on both sides. */
 export function NameForm({ fullName }: { fullName: string }) {
   const { t } = useTranslation("settings");
   const fieldError = useFieldError();
-  const rename = useRenameSelf();
+  const rename = useUpdateMe();
   const {
     register,
     handleSubmit,

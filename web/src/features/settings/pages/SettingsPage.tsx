@@ -5,6 +5,7 @@ import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useMe } from "../api";
 import { ChangePasswordForm } from "../components/ChangePasswordForm";
+import { EmailRemindersCard } from "../components/EmailRemindersCard";
 import { NotificationsCard } from "../components/NotificationsCard";
 import { ProfileCard } from "../components/ProfileCard";
 import { SecurityTips } from "../components/SecurityTips";
@@ -23,6 +24,7 @@ export default function SettingsPage() {
           <ChangePasswordForm />
         </div>
         <NotificationsCard />
+        {user && <EmailRemindersCard user={user} />}
         <SecurityTips />
       </div>
     </>

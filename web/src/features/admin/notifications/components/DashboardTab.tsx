@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, Clock, Gauge } from "lucide-react";
+import { Bell, CalendarDays, Clock, Gauge, MailCheck, MailWarning, MailX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
@@ -13,7 +13,7 @@ export interface DashboardTabProps {
   onSend(): void;
 }
 
-/** Overview tiles (total, today, scheduled, success rate), recent notifications and the scheduler. */
+/** Overview tiles (total, today, scheduled, success rate), mail sent and failed, recent notifications and the scheduler. */
 export function DashboardTab({ onShowHistory, onSend }: DashboardTabProps) {
   const { t } = useTranslation("adminNotifications");
   const stats = useDashboardStats();
@@ -38,6 +38,23 @@ export function DashboardTab({ onShowHistory, onSend }: DashboardTabProps) {
                 icon={Gauge}
                 accent="violet"
               />
+            </section>
+            <section aria-label={t("dashboard.mail.title")} className="flex flex-col gap-3">
+              <h2 className="text-lg font-semibold text-slate-900">{t("dashboard.mail.title")}</h2>
+              {stats.data.mail.enabled ? (
+                <div className="grid grid-cols-3 gap-3">
+                  <StatTile label={t("dashboard.mail.sent")} value={stats.data.mail.sent} icon={MailCheck} accent="blue" />
+                  <StatTile label={t("dashboard.mail.failed")} value={stats.data.mail.failed} icon={MailX} accent="violet" />
+                  <StatTile
+                    label={t("dashboard.mail.pending")}
+                    value={stats.data.mail.pending}
+                    icon={MailWarning}
+                    accent="amber"
+                  />
+                </div>
+              ) : (
+                <p className="text-slate-700">{t("dashboard.mail.off")}</p>
+              )}
             </section>
             <RecentNotifications notifications={stats.data.recentNotifications} onShowHistory={onShowHistory} onSend={onSend} />
           </>

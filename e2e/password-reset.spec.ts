@@ -1,0 +1,130 @@
+import {
+  checkA11y,
+  expect,
+  loginStatus,
+  openMenu,
+  registerViaApi,
+  shot,
+  signIn,
+  test,
+  toast,
+  WITHOUT_SERVICE_WORKER,
+} from "./fixtures";
+import { linkIn, mailsTo } from "./support/mailbox";
+
+// The reset page is watched for the API answer (see WITHOUT_SERVICE_WORKER).
+test.use(WITHOUT_SERVICE_WORKER);
+
+/** docs/rules.md "Mail": the whole way back into an account, through a real mail server and the link it received. */
+test.describe("password reset by e-mail", () => {
+  test("forgot password from the login page, the link in the mail, a new password, the dashboard", async ({
+    page,
+    request,
+    t,
+    lang,
+    baseURL,
+  }) => {
+    const player = await registerViaApi(request, { password: "forgotten-pass-1" });
+    // The account speaks the project's language, so its mail does too.
+    const me = await request.patch("/api/auth/me", {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { language: lang },
+    });
+    expect(me.status()).toBe(200);
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: t("auth", "login.forgot"), exact: true }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1, name: t("auth", "forgot.title") })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "forgot-password");
+    await page.getByLabel(t("auth", "forgot.email"), { exact: true }).fill(player.email);
+    await page.getByRole("button", { name: t("auth", "forgot.submit"), exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: t("validation", "resetRequested") })).toBeVisible();
+
+    const [mail] = await mailsTo(player.email);
+    expect(mail.subject).toBe(t("validation", "resetMailSubject"));
+    expect(mail.html).toContain(`<html lang="${lang}" dir="${lang === "he" ? "rtl" : "ltr"}">`);
+    const link = linkIn(mail, `${baseURL}/reset-password?token=`);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: t("auth", "reset.title") })).toBeVisible();
+    // The token leaves the address bar at once.
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await checkA11y(page);
+    await shot(page, "reset-password");
+
+    const newPassword = page.getByLabel(t("auth", "reset.new"), { exact: true });
+    const confirm = page.getByLabel(t("auth", "reset.confirm"), { exact: true });
+    const submit = page.getByRole("button", { name: t("auth", "reset.submit"), exact: true });
+    // Registration's rules: a mismatch and a short password are refused in the page.
+    await newPassword.fill("brand-new-pass-2");
+    await confirm.fill("brand-new-pass-3");
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: t("validation", "passwordsDoNotMatch") })).toBeVisible();
+    await newPassword.fill("abc");
+    await confirm.fill("abc");
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: t("validation", "passwordMin") })).toBeVisible();
+
+    await newPassword.fill("brand-new-pass-2");
+    await confirm.fill("brand-new-pass-2");
+    await submit.click();
+    await expect(toast(page, t("validation", "passwordResetDone"))).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: t("dashboard", "title") })).toBeVisible();
+    const menu = await openMenu(page, t);
+    await expect(menu.getByText(player.fullName)).toBeVisible();
+
+    expect(await loginStatus(request, { email: player.email, password: "forgotten-pass-1" })).toBe(401);
+    expect(await loginStatus(request, { email: player.email, password: "brand-new-pass-2" })).toBe(200);
+    // The old session ended with the reset.
+    const old = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${player.token}` } });
+    expect(old.status()).toBe(401);
+  });
+
+  test("a used link says so and offers a new one", async ({ page, request, t, baseURL }) => {
+    const player = await registerViaApi(request);
+    const asked = await request.post("/api/auth/forgot-password", { data: { email: player.email } });
+    expect(asked.status()).toBe(202);
+    const link = linkIn((await mailsTo(player.email))[0], `${baseURL}/reset-password?token=`);
+    const token = new URL(link).searchParams.get("token");
+    expect((await request.post("/api/auth/reset-password", { data: { token, newPassword: "used-once-pass-4" } })).status()).toBe(
+      200,
+    );
+
+    await page.goto(link);
+    await page.getByLabel(t("auth", "reset.new"), { exact: true }).fill("another-pass-5");
+    await page.getByLabel(t("auth", "reset.confirm"), { exact: true }).fill("another-pass-5");
+    await page.getByRole("button", { name: t("auth", "reset.submit"), exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: t("validation", "resetLinkInvalid") })).toBeVisible();
+    await page.getByRole("link", { name: t("auth", "reset.again"), exact: true }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("settings switch e-mail reminders on and off, and a language switch reaches the account", async ({
+    page,
+    request,
+    t,
+    lang,
+  }) => {
+    const player = await registerViaApi(request);
+    await signIn(page, player);
+    await page.goto("/settings");
+    const box = page.getByRole("checkbox", { name: t("settings", "emailReminders.label") });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect(toast(page, t("settings", "emailReminders.on"))).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: t("settings", "emailReminders.label") })).toBeChecked();
+    await checkA11y(page);
+
+    const other = lang === "he" ? "en" : "he";
+    const menu = await openMenu(page, t);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/me") && r.request().method() === "PATCH");
+    await menu.getByRole("button", { name: t("common", `language.${other}`) }).click();
+    expect((await answered).status()).toBe(200);
+    const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${player.token}` } });
+    expect((await me.json()).user).toMatchObject({ language: other, emailReminders: true });
+  });
+});
