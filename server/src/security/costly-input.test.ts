@@ -1,5 +1,11 @@
 import net from "node:net";
-import { NAME_INPUT_MAX } from "@app/domain";
+import {
+  NAME_INPUT_MAX,
+  NOTIFICATION_ACTIONS_MAX,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  NOTIFICATION_USERS_MAX,
+} from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, REQUEST_TIMEOUT_MS } from "../app";
@@ -71,6 +77,22 @@ describe("costly input", () => {
       "POST /api/games/import/openfootball",
       "POST /api/groups/import",
     ]);
+  });
+
+  it("fits the largest valid notification to chosen users under the 16 KB cap (the biggest body a form sends)", () => {
+    const longest = (n: number) => "\u{1F600}".repeat(n); // 4 bytes a character in UTF-8
+    const body = {
+      title: longest(NOTIFICATION_TITLE_MAX),
+      body: longest(NOTIFICATION_BODY_MAX),
+      type: "general",
+      icon: `/${"i".repeat(499)}`,
+      url: `/${"u".repeat(499)}`,
+      requireInteraction: true,
+      actions: Array.from({ length: NOTIFICATION_ACTIONS_MAX }, () => ({ action: longest(64), title: longest(64) })),
+      scheduledFor: new Date().toISOString(),
+      userIds: Array.from({ length: NOTIFICATION_USERS_MAX }, () => "0123456789abcdef01234567"),
+    };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(BODY_LIMIT);
   });
 
   it("answers a body sent to a route that does not exist 404, without parsing or guarding it", async () => {
