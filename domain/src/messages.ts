@@ -4,6 +4,7 @@
  * so a rule's wording lives in exactly one place. Each area keeps its messages in messages/<area>.ts.
  */
 import * as admin from "./messages/admin";
+import * as competitions from "./messages/competitions";
 import * as core from "./messages/core";
 import * as csv from "./messages/csv";
 import * as fixtures from "./messages/fixtures";
@@ -12,8 +13,8 @@ import * as leagues from "./messages/leagues";
 import * as notifications from "./messages/notifications";
 
 export const messages = {
-  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...leagues.en, ...fixtures.en },
-  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...leagues.he, ...fixtures.he },
+  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...leagues.en, ...fixtures.en, ...competitions.en },
+  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...leagues.he, ...fixtures.he, ...competitions.he },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["en"];

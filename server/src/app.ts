@@ -16,6 +16,7 @@ import { registerInputGuard } from "./lib/input-guard";
 import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerBetRoutes } from "./modules/bets/routes";
+import { registerCompetitionRoutes } from "./modules/competitions/routes";
 import { registerEventRoutes } from "./modules/events/routes";
 import { registerFixtureRoutes } from "./modules/fixtures/routes";
 import { registerGameRoutes } from "./modules/games/routes";
@@ -114,6 +115,7 @@ export async function buildApp(
   registerStandingsRoutes(app, deps);
   registerLeagueRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerCompetitionRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerFixtureRoutes(app, deps);
   registerBetRoutes(app, deps);

@@ -6,10 +6,11 @@ import * as resultPushes from "./migrations/0004_result_pushes";
 import * as leagues from "./migrations/0005_leagues";
 import * as fixturesAudit from "./migrations/0006_fixtures_audit";
 import * as versionShards from "./migrations/0007_version_shards";
+import * as competitions from "./migrations/0010_competitions";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_covering_bet_indexes": coveringBetIndexes,
   "0003_live_score": liveScore,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005_leagues": leagues,
   "0006_fixtures_audit": fixturesAudit,
   "0007_version_shards": versionShards,
+  "0010_competitions": competitions,
 };
 
 class CodeMigrationProvider implements MigrationProvider {
