@@ -254,6 +254,15 @@ async function main() {
     log(`  ${anonymous.route}: ${anonymous.reqPerSec} req/s, p99 ${anonymous.p99} ms`);
     rows.push(anonymous);
     await run("GET /api/users/leaderboard (page)", "shared", () => `/api/users/leaderboard?limit=100&offset=${page()}`);
+    // A competition's table (docs/rules.md "Competitions"): every seeded game is in "Main", so it sums every bet, from
+    // the standings module's per-competition totals, kept per data version like the round tables.
+    const competitions = await fetch(`${base}/api/competitions`, { headers: { authorization: `Bearer ${player}` } });
+    const competitionId = ((await competitions.json()) as { competitions: { _id: string }[] }).competitions[0]._id;
+    await run(
+      "GET /api/users/leaderboard?competition= (page)",
+      "shared",
+      () => `/api/users/leaderboard?competition=${competitionId}&limit=100&offset=${page()}`,
+    );
     // The bench player's own league (player 1 is in the first): membership checked, then the shared cache.
     await run("GET /api/leagues/{id}/leaderboard (page)", "shared", () => `/api/leagues/${leagueIds[0]}/leaderboard?limit=100`);
     await run(

@@ -19,6 +19,7 @@ import { BODY_LIMIT, registerRequestBodies } from "./lib/request-body";
 import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerBetRoutes } from "./modules/bets/routes";
+import { registerCompetitionRoutes } from "./modules/competitions/routes";
 import { registerEventRoutes } from "./modules/events/routes";
 import { registerFixtureRoutes } from "./modules/fixtures/routes";
 import { registerGameRoutes } from "./modules/games/routes";
@@ -140,6 +141,7 @@ export async function buildApp(
   registerStandingsRoutes(app, deps);
   registerLeagueRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerCompetitionRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerFixtureRoutes(app, deps);
   registerBetRoutes(app, deps);

@@ -76,7 +76,7 @@ describe("openfootball match files", () => {
       AFTER_ALL,
     );
     expect(matches.map((m) => m.index)).toEqual([0]);
-    expect(issues).toEqual([
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual([
       { path: "matches.1.team2", message: "teamNameRequired" },
       { path: "matches.2.time", message: "matchTimeInvalid" },
       { path: "matches.3.date", message: "dateInvalid" },
@@ -100,7 +100,9 @@ describe("openfootball match files", () => {
       "UTC",
       AFTER_ALL,
     );
-    expect(issues).toEqual([0, 1, 2].map((i) => ({ path: `matches.${i}.time`, message: "matchOffsetInvalid" })));
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual(
+      [0, 1, 2].map((i) => ({ path: `matches.${i}.time`, message: "matchOffsetInvalid" })),
+    );
     expect(matches.map((m) => [m.date, m.hour])).toEqual([
       ["2026-06-10", "23:00"],
       ["2026-06-12", "01:00"],
@@ -115,7 +117,9 @@ describe("openfootball match files", () => {
       "UTC",
       kickoff - 60_000,
     );
-    expect(issues).toEqual([{ path: "matches.0.score", message: "matchResultInFuture" }]);
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: "matches.0.score", message: "matchResultInFuture" },
+    ]);
     expect(matches.map((m) => [m.home, m.finalResult])).toEqual([["A", ""]]);
     expect(readMatches(file([match({ score: { ft: [1, 0] } })]), "UTC", "UTC", kickoff).issues).toEqual([]);
   });

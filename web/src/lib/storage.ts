@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   language: "bettingApp_language",
   /** "light" or "dark" once the user picks one in the menu; absent: the system's theme. */
   theme: "bettingApp_theme",
+  /** The competition the screens show (docs/rules.md "Competitions"); absent: all competitions. */
+  competition: "bettingApp_competition",
 } as const;
 
 export type Language = "en" | "he";
@@ -98,4 +100,13 @@ export function getStoredTheme(): Theme | null {
 
 export function storeTheme(theme: Theme): void {
   write(STORAGE_KEYS.theme, theme);
+}
+
+export function getStoredCompetition(): string {
+  return read(STORAGE_KEYS.competition) ?? "";
+}
+
+/** "" (all competitions) clears it. */
+export function storeCompetition(competitionId: string): void {
+  write(STORAGE_KEYS.competition, competitionId || null);
 }

@@ -8,6 +8,7 @@ function selectLeagues(db: Db) {
     "l.name",
     "l.inviteCode",
     "l.ownerId",
+    "l.competitionId",
     eb
       .selectFrom("leagueMembers as c")
       .whereRef("c.leagueId", "=", "l.id")
@@ -16,7 +17,14 @@ function selectLeagues(db: Db) {
   ]);
 }
 
-type LeagueRow = { id: string; name: string; inviteCode: string; ownerId: string; memberCount: number | string | null };
+type LeagueRow = {
+  id: string;
+  name: string;
+  inviteCode: string;
+  ownerId: string;
+  competitionId: string | null;
+  memberCount: number | string | null;
+};
 
 export const presentLeague = (row: LeagueRow): League => ({
   _id: row.id,
@@ -24,6 +32,7 @@ export const presentLeague = (row: LeagueRow): League => ({
   inviteCode: row.inviteCode,
   ownerId: row.ownerId,
   memberCount: Number(row.memberCount ?? 0),
+  competitionId: row.competitionId,
 });
 
 export async function findLeague(db: Db, id: string): Promise<League | undefined> {

@@ -875,6 +875,7 @@ describe.each(dbTargets)("notifications API on $name", (target) => {
         .insertInto("games")
         .values({
           id,
+          competitionId: (await t.deps.db.selectFrom("competitions").select("id").executeTakeFirstOrThrow()).id,
           homeTeamId: home,
           awayTeamId: away,
           date: new Date(kickoffAt).toISOString().slice(0, 10),
@@ -978,6 +979,7 @@ describe.each(dbTargets)("notifications API on $name", (target) => {
       .insertInto("games")
       .values({
         id: gameId,
+        competitionId: (await t.deps.db.selectFrom("competitions").select("id").executeTakeFirstOrThrow()).id,
         homeTeamId: home,
         awayTeamId: away,
         date: iso.slice(0, 10),

@@ -1,4 +1,4 @@
-import { displayName, type RoundWinner } from "@app/domain";
+import { displayName, type LeaderboardEntry, type RoundWinner } from "@app/domain";
 import { Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -45,6 +45,31 @@ export function RoundWinnersCard({ round, winners }: { round: string; winners: R
         <RoundWinnersList winners={winners} />
       ) : (
         <p className="text-sm text-slate-600">{t("winners.none")}</p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Above a finished competition's table (docs/rules.md "Competitions"): it is final, and its winners are every player
+ * ranked first with a point.
+ */
+export function FinalTableCard({ name, entries }: { name: string; entries: LeaderboardEntry[] }) {
+  const { t } = useTranslation("competitions");
+  const winners = entries
+    .filter((entry) => entry.rank === 1 && entry.totalPoints > 0)
+    .map((entry) => ({ _id: entry._id, fullName: entry.fullName, username: entry.username, points: entry.totalPoints }));
+  return (
+    <Card as="section" aria-labelledby="final-table-title" className="mb-6" data-testid="final-table">
+      <CardHeader
+        title={<span id="final-table-title">{t("final.winners", { name })}</span>}
+        description={t("final.notice", { name })}
+        icon={Trophy}
+      />
+      {winners.length > 0 ? (
+        <RoundWinnersList winners={winners} />
+      ) : (
+        <p className="text-sm text-slate-600">{t("final.noWinners", { name })}</p>
       )}
     </Card>
   );
