@@ -295,6 +295,15 @@ export function toast(page: Page, text: string) {
   return page.locator("[data-rht-toaster]").getByText(text, { exact: true });
 }
 
+/** The number under a stat tile's label (dashboard, profile). */
+export function statTile(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd")
+    .first();
+}
+
 /** Opens the side menu with the header button and returns the panel. */
 export async function openMenu(page: Page, t: Translate) {
   await page.getByRole("button", { name: t("layout", "menu.open") }).click();
