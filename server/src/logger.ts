@@ -22,6 +22,31 @@ export function logTransport(isTTY = process.stdout.isTTY, nodeEnv = process.env
   };
 }
 
+/**
+ * A request's address as logged: an invite link's code (`/join/<code>`) is a key to a league, so it never reaches a
+ * log line (docs/rules.md "Leagues"; the API takes codes in bodies, which are not logged).
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/(\/join\/)[^/?#]*/gi, "$1[redacted]");
+}
+
+/** What a log line says of a request: Fastify's own fields, with the address through `loggedUrl`. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Where the data lives, for people: the SQLite file, or PostgreSQL's host and database (never the password). */
 export function describeDatabase(databaseUrl: string): string {
   if (databaseUrl.startsWith("sqlite://")) {

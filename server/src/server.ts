@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import type { AppDeps } from "./deps";
-import { logTransport } from "./logger";
+import { logTransport, serializeRequest } from "./logger";
 import { type ResultsFeed, startResultsFeed } from "./modules/fixtures/feed";
 import { type Scheduler, startScheduler } from "./modules/notifications/scheduler";
 
@@ -15,6 +15,7 @@ export async function startServer(config: Config, deps: AppDeps, handle: Databas
     logger: {
       level: config.logLevel,
       transport: logTransport(),
+      serializers: { req: serializeRequest },
       redact: {
         paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
         censor: "[redacted]",

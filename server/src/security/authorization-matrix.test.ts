@@ -55,7 +55,12 @@ describe.each(dbTargets)("authorization matrix on $name", (target) => {
       if (route.access === "admin") expect([expected.playerA, expected.playerB], key).toEqual([403, 403]);
     }
     const publicRoutes = w.t.app.routeTable.filter((r) => r.access === "public").map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.sort()).toEqual(["GET /api/health", "POST /api/auth/login", "POST /api/auth/register"]);
+    expect(publicRoutes.sort()).toEqual([
+      "GET /api/health",
+      "POST /api/auth/login",
+      "POST /api/auth/register",
+      "POST /api/leagues/invitation",
+    ]);
   });
 
   it.each(Object.keys(matrix))("%s answers each caller exactly as the matrix says", async (key) => {
