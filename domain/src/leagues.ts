@@ -56,5 +56,15 @@ export type LeagueDetails = z.infer<typeof leagueDetailsSchema>;
 
 export const leagueListSchema = z.object({ leagues: z.array(leagueSchema) });
 
+/**
+ * What an invite link tells anyone who opens it, signed in or not (POST /leagues/invitation with the code in the body,
+ * never in an address): the league's name and size and who owns it. Nothing else of the league.
+ */
+export const invitationSchema = z.object({
+  league: z.object({ name: z.string(), memberCount: z.number() }),
+  inviter: z.object({ name: z.string() }),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
 /** The link a member shares: opened signed out, it leads through login or registration into the league. */
 export const invitePath = (inviteCode: string) => `/join/${encodeURIComponent(inviteCode)}`;

@@ -270,6 +270,11 @@ export const matrix: Record<string, MatrixEntry> = {
   // --- Leagues: members read, the owner manages, admins read and delete (moderation); others are told 404 ---
   "POST /api/leagues": { call: () => ({ payload: { name: `League ${unique()}` } }), expect: users(201) },
   "GET /api/leagues": { call: none, expect: users(200) },
+  // The invitation page: anyone with the code learns the league's name, size and owner (nothing else).
+  "POST /api/leagues/invitation": {
+    call: (w) => ({ payload: { inviteCode: w.openLeagueCode } }),
+    expect: everyone(200),
+  },
   "POST /api/leagues/join": {
     // Joining again changes nothing and answers the same, so every caller, every time, joins the same league.
     call: (w) => ({ payload: { inviteCode: w.openLeagueCode } }),

@@ -36,7 +36,7 @@ describe.each(dbTargets)("races on $name", (target) => {
     });
     expect(made.status).toBe(201);
     const login = await t.request({ method: "POST", url: "/api/auth/login", payload: { email, password: "secret123" } });
-    admin2 = { token: login.body.token, id: made.body.user._id, email, password: "secret123" };
+    admin2 = { token: login.body.token, id: made.body.user._id, fullName: "Second Admin", email, password: "secret123" };
     home = await createTeam(t, admin.token, "Home");
     away = await createTeam(t, admin.token, "Away");
   });

@@ -54,6 +54,22 @@ export function isTokenExpired(now = Date.now()): boolean {
   return expiration !== null && expiration <= now;
 }
 
+/**
+ * The user a token was issued to (its JWT subject), read without checking the signature: only to tell whose last data
+ * this device kept (lib/offlineData.ts). The server checks every token.
+ */
+export function tokenSubject(token: string | null): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === "string" && sub ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stored token that has not expired: the app starts signed in (the server still has the last word). */
 export function hasUnexpiredToken(): boolean {
   return Boolean(getToken()) && !isTokenExpired();

@@ -1,4 +1,4 @@
-import type { League, LeagueMember } from "@app/domain";
+import { displayName, type Invitation, type League, type LeagueMember } from "@app/domain";
 import type { Db } from "../../lib/transaction";
 
 /** A league as it is shown, with its member count counted by the database. */
@@ -43,6 +43,20 @@ export async function findLeague(db: Db, id: string): Promise<League | undefined
 export async function findLeagueIdByCode(db: Db, inviteCode: string): Promise<string | undefined> {
   const row = await db.selectFrom("leagues").select("id").where("inviteCode", "=", inviteCode).executeTakeFirst();
   return row?.id;
+}
+
+/** An invite code's league and its owner's display name, for the invitation page (docs/rules.md "Leagues"). */
+export async function findInvitation(db: Db, inviteCode: string): Promise<Invitation | undefined> {
+  const row = await selectLeagues(db)
+    .innerJoin("users as u", "u.id", "l.ownerId")
+    .select(["u.fullName", "u.username"])
+    .where("l.inviteCode", "=", inviteCode)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    league: { name: row.name, memberCount: Number(row.memberCount ?? 0) },
+    inviter: { name: displayName(row) },
+  };
 }
 
 /** The leagues a user is a member of (owned ones included), by name. */

@@ -1,4 +1,5 @@
 import {
+  invitationSchema,
   joinLeagueSchema,
   leaderboardEntrySchema,
   leagueDetailsSchema,
@@ -12,12 +13,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
-import { adminOnly, currentUser, playersOnly } from "../../lib/access";
+import { adminOnly, currentUser, playersOnly, publicRoute } from "../../lib/access";
+import { notFound } from "../../lib/errors";
 import { requestLanguage } from "../../lib/language";
 import { idParams, idSchema } from "../../lib/params";
 import { assertCompetitionFilter } from "../competitions/service";
 import { leaderboard, leaderboardKey, leaderboardQuerySchema } from "../standings/leaderboard";
-import { findLeague, memberIds } from "./repo";
+import { findInvitation, findLeague, memberIds } from "./repo";
 import {
   assertCanRead,
   createLeague,
@@ -69,6 +71,21 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
       schema: { body: joinLeagueSchema, response: { 200: leagueResponse } },
     },
     async (request) => ({ league: await joinLeague(deps, currentUser(request), request.body.inviteCode) }),
+  );
+
+  // The invitation page (docs/rules.md "Leagues"): public, since the friend who opens a link may have no account yet.
+  // The code travels in the body, so no address with it reaches a log; tries are limited per client address, like login.
+  app.post(
+    "/api/leagues/invitation",
+    {
+      config: { ...publicRoute, rateLimit: { max: deps.config.authRateLimit, timeWindow: "1 minute" } },
+      schema: { body: joinLeagueSchema, response: { 200: invitationSchema } },
+    },
+    async (request) => {
+      const invitation = await findInvitation(deps.db, request.body.inviteCode);
+      if (!invitation) throw notFound("leagueNotFound");
+      return invitation;
+    },
   );
 
   app.get(

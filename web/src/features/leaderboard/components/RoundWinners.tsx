@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { PlayerName } from "../../../components/ui/PlayerName";
 
 /** The winners of a round (every player tied first), each with the round's points and a link to the profile. */
 export function RoundWinnersList({ winners }: { winners: RoundWinner[] }) {
@@ -21,9 +22,9 @@ export function RoundWinnersList({ winners }: { winners: RoundWinner[] }) {
             <Avatar name={name} size="sm" />
             <Link
               to={`/user/${winner._id}`}
-              className="min-w-0 flex-1 truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
+              className="min-w-0 flex-1 rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
             >
-              {name}
+              <PlayerName name={name} />
             </Link>
             <span className="shrink-0 text-sm font-bold text-slate-800 tabular-nums">
               {t("winners.points", { points: winner.points })}

@@ -82,10 +82,14 @@ export default function LeaderboardPage() {
   const rounds = useRounds(competitions.choice);
   const games = useUpcomingGames(ALL_OPEN);
   const [liveChoice, setLiveChoice] = useState<boolean>();
-  const anyLive = games.data?.some((game) => game.status === "live") ?? false;
-  const view: TableView = { round, live: liveChoice ?? anyLive, league, competition };
+  // The live table is the default when the screen opens while a game is live. Decided once: following every refetch of
+  // the games would switch the table under the player whenever any game locked or finished, to a new table with only
+  // its first page (the row 'Jump to my rank' had just loaded and focused was gone: issue 27's race).
+  const [openedLive, setOpenedLive] = useState<boolean>();
+  if (openedLive === undefined && !games.isPending) setOpenedLive(games.data?.some((game) => game.status === "live") ?? false);
+  const view: TableView = { round, live: liveChoice ?? openedLive ?? false, league, competition };
   // Until the games say whether the live table is the default, no table is asked for: it would only be replaced.
-  const board = useLeaderboard(view, liveChoice !== undefined || !games.isPending);
+  const board = useLeaderboard(view, liveChoice !== undefined || openedLive !== undefined);
   const summary = useLeaderboardSummary(competitions.choice);
   // Round winners are everyone's: a league's table shows its own first places.
   const winners = useRoundWinners(round, round !== undefined && league === undefined, competitions.choice);
@@ -93,18 +97,20 @@ export default function LeaderboardPage() {
   const myLink = useRef<HTMLAnchorElement>(null);
   const myRowOnScreen = useInView(myRow);
   const [jumping, setJumping] = useState(false);
-  const [jumpRequest, setJumpRequest] = useState(0);
+  /** A jump waiting for the player's row to render; done once, so a row rendered again later never steals the scroll. */
+  const [jumpPending, setJumpPending] = useState(false);
 
   useLoadErrorToast(board.error, t("loadFailed"));
 
   useEffect(() => {
-    if (jumpRequest === 0 || !myRow) return;
+    if (!jumpPending || !myRow) return;
+    setJumpPending(false);
     myRow.scrollIntoView({
       block: "center",
       behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
     });
     myLink.current?.focus({ preventScroll: true });
-  }, [jumpRequest, myRow]);
+  }, [jumpPending, myRow]);
 
   const entries = board.data ?? [];
   const myEntry = entries.find((entry) => entry._id === myId);
@@ -124,7 +130,7 @@ export default function LeaderboardPage() {
       more = result.hasNextPage && !result.isError;
     }
     setJumping(false);
-    setJumpRequest((count) => count + 1);
+    setJumpPending(found);
   }, [myEntry, hasNextPage, fetchNextPage, myId]);
 
   const header = (
