@@ -37,7 +37,7 @@ test.describe("password reset by e-mail", () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole("heading", { level: 1, name: t("auth", "forgot.title") })).toBeVisible();
     await checkA11y(page);
-    await shot(page, "forgot-password");
+    await shot(page, "forgot");
     await page.getByLabel(t("auth", "forgot.email"), { exact: true }).fill(player.email);
     await page.getByRole("button", { name: t("auth", "forgot.submit"), exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: t("validation", "resetRequested") })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe("password reset by e-mail", () => {
     // The token leaves the address bar at once.
     await expect(page).toHaveURL(/\/reset-password$/);
     await checkA11y(page);
-    await shot(page, "reset-password");
+    await shot(page, "reset");
 
     const newPassword = page.getByLabel(t("auth", "reset.new"), { exact: true });
     const confirm = page.getByLabel(t("auth", "reset.confirm"), { exact: true });
@@ -81,6 +81,13 @@ test.describe("password reset by e-mail", () => {
     // The old session ended with the reset.
     const old = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${player.token}` } });
     expect(old.status()).toBe(401);
+  });
+
+  test("without mail on the server the login page says to ask an admin", async ({ page, t }) => {
+    await page.route("**/api/auth/options", (route) => route.fulfill({ json: { passwordReset: false } }));
+    await page.goto("/login");
+    await expect(page.getByText(t("auth", "login.askAdmin"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("auth", "login.forgot"), exact: true })).toHaveCount(0);
   });
 
   test("a used link says so and offers a new one", async ({ page, request, t, baseURL }) => {
