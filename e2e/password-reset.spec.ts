@@ -1,7 +1,9 @@
 import {
+  ADMIN,
   checkA11y,
   expect,
   loginStatus,
+  loginViaApi,
   openMenu,
   registerViaApi,
   shot,
@@ -107,6 +109,21 @@ test.describe("password reset by e-mail", () => {
     await expect(page.getByRole("alert").filter({ hasText: t("validation", "resetLinkInvalid") })).toBeVisible();
     await page.getByRole("link", { name: t("auth", "reset.again"), exact: true }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("the admin's notification dashboard counts the mail sent", async ({ page, request, t }) => {
+    const player = await registerViaApi(request);
+    expect((await request.post("/api/auth/forgot-password", { data: { email: player.email } })).status()).toBe(202);
+    await mailsTo(player.email);
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await page.goto("/admin/notifications");
+    const mail = page.getByRole("region", { name: t("adminNotifications", "dashboard.mail.title") });
+    const sent = mail
+      .locator("p", { hasText: t("adminNotifications", "dashboard.mail.sent") })
+      .locator("xpath=following-sibling::p");
+    // At least this spec's mail; other tests of this run may have sent more meanwhile.
+    await expect(sent).toHaveText(/^[1-9]\d*$/);
+    await expect(mail.getByText(t("adminNotifications", "dashboard.mail.failed"), { exact: true })).toBeVisible();
   });
 
   test("settings switch e-mail reminders on and off, and a language switch reaches the account", async ({
