@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { signUnsubscribeToken } from "../server/src/modules/notifications/unsubscribe-token";
 import {
   ADMIN,
   checkA11y,
@@ -124,6 +127,25 @@ test.describe("password reset by e-mail", () => {
     // At least this spec's mail; other tests of this run may have sent more meanwhile.
     await expect(sent).toHaveText(/^[1-9]\d*$/);
     await expect(mail.getByText(t("adminNotifications", "dashboard.mail.failed"), { exact: true })).toBeVisible();
+  });
+
+  test("the unsubscribe link of a reminder mail works signed out, and a bad one says so", async ({ page, request, t }) => {
+    const player = await registerViaApi(request);
+    const auth = { authorization: `Bearer ${player.token}` };
+    expect((await request.patch("/api/auth/me", { headers: auth, data: { emailReminders: true } })).status()).toBe(200);
+    // The link a reminder mail would carry, signed with this run's app secret as the server signs it.
+    const secret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR as string, "app-secret"), "utf8").trim();
+    const token = await signUnsubscribeToken(new TextEncoder().encode(secret), player.user._id);
+
+    await page.goto(`/unsubscribe?token=${token}`);
+    await expect(page.getByRole("status").filter({ hasText: t("validation", "emailRemindersOff") })).toBeVisible();
+    await expect(page).toHaveURL(/\/unsubscribe$/);
+    await checkA11y(page);
+    await shot(page, "unsubscribe");
+    expect((await (await request.get("/api/auth/me", { headers: auth })).json()).user.emailReminders).toBe(false);
+
+    await page.goto("/unsubscribe?token=not-a-real-token");
+    await expect(page.getByRole("alert").filter({ hasText: t("validation", "unsubscribeLinkInvalid") })).toBeVisible();
   });
 
   test("settings switch e-mail reminders on and off, and a language switch reaches the account", async ({
