@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbTargets, freshDatabaseUrl } from "../test/harness";
 import { type DatabaseHandle, openDatabase } from "./connection";
@@ -50,5 +51,15 @@ describe.each(dbTargets)("migration 0009_mail on $name", (target) => {
     // Run again (every start does): nothing changes.
     await migrateToLatest(db);
     expect(await db.selectFrom("users").selectAll().execute()).toEqual([row]);
+  });
+
+  it("still applies an earlier-numbered migration that arrives after a later one ran", async () => {
+    // As when 0008 (another change's) lands after 0009 ran: here 0007 is taken back out, then must run again.
+    const { db } = handle;
+    await db.deleteFrom("appState").where("key", "like", "data_version:%").execute();
+    await sql`delete from kysely_migration where name = '0007_version_shards'`.execute(db);
+    await migrateToLatest(db);
+    const shards = await db.selectFrom("appState").select("key").where("key", "like", "data_version:%").execute();
+    expect(shards).toHaveLength(7);
   });
 });
