@@ -23,7 +23,7 @@ export default function globalTeardown(): void {
       const found = secretsInLog(log, secrets);
       const lines = log.split("\n").filter(Boolean).length;
       if (found.length > 0) throw new Error(`The server log of the e2e run (${lines} lines) holds: ${found.join(", ")}`);
-      console.log(`Server log of the e2e run: ${lines} lines, ${secrets.length} secrets and 2 patterns searched, none found.`);
+      console.log(`Server log of the e2e run: ${lines} lines, ${secrets.length} secrets and 3 patterns searched, none found.`);
     }
   } finally {
     if (path.resolve(dir).startsWith(path.resolve(os.tmpdir()))) fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
+import { signUnsubscribeToken } from "../server/src/modules/notifications/unsubscribe-token";
 import {
+  ADMIN,
   checkA11y,
   expect,
   loginStatus,
+  loginViaApi,
   openMenu,
   registerViaApi,
   shot,
@@ -37,7 +42,7 @@ test.describe("password reset by e-mail", () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole("heading", { level: 1, name: t("auth", "forgot.title") })).toBeVisible();
     await checkA11y(page);
-    await shot(page, "forgot-password");
+    await shot(page, "forgot");
     await page.getByLabel(t("auth", "forgot.email"), { exact: true }).fill(player.email);
     await page.getByRole("button", { name: t("auth", "forgot.submit"), exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: t("validation", "resetRequested") })).toBeVisible();
@@ -52,7 +57,7 @@ test.describe("password reset by e-mail", () => {
     // The token leaves the address bar at once.
     await expect(page).toHaveURL(/\/reset-password$/);
     await checkA11y(page);
-    await shot(page, "reset-password");
+    await shot(page, "reset");
 
     const newPassword = page.getByLabel(t("auth", "reset.new"), { exact: true });
     const confirm = page.getByLabel(t("auth", "reset.confirm"), { exact: true });
@@ -83,6 +88,13 @@ test.describe("password reset by e-mail", () => {
     expect(old.status()).toBe(401);
   });
 
+  test("without mail on the server the login page says to ask an admin", async ({ page, t }) => {
+    await page.route("**/api/auth/options", (route) => route.fulfill({ json: { passwordReset: false } }));
+    await page.goto("/login");
+    await expect(page.getByText(t("auth", "login.askAdmin"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("auth", "login.forgot"), exact: true })).toHaveCount(0);
+  });
+
   test("a used link says so and offers a new one", async ({ page, request, t, baseURL }) => {
     const player = await registerViaApi(request);
     const asked = await request.post("/api/auth/forgot-password", { data: { email: player.email } });
@@ -100,6 +112,40 @@ test.describe("password reset by e-mail", () => {
     await expect(page.getByRole("alert").filter({ hasText: t("validation", "resetLinkInvalid") })).toBeVisible();
     await page.getByRole("link", { name: t("auth", "reset.again"), exact: true }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("the admin's notification dashboard counts the mail sent", async ({ page, request, t }) => {
+    const player = await registerViaApi(request);
+    expect((await request.post("/api/auth/forgot-password", { data: { email: player.email } })).status()).toBe(202);
+    await mailsTo(player.email);
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await page.goto("/admin/notifications");
+    const mail = page.getByRole("region", { name: t("adminNotifications", "dashboard.mail.title") });
+    const sent = mail
+      .locator("p", { hasText: t("adminNotifications", "dashboard.mail.sent") })
+      .locator("xpath=following-sibling::p");
+    // At least this spec's mail; other tests of this run may have sent more meanwhile.
+    await expect(sent).toHaveText(/^[1-9]\d*$/);
+    await expect(mail.getByText(t("adminNotifications", "dashboard.mail.failed"), { exact: true })).toBeVisible();
+  });
+
+  test("the unsubscribe link of a reminder mail works signed out, and a bad one says so", async ({ page, request, t }) => {
+    const player = await registerViaApi(request);
+    const auth = { authorization: `Bearer ${player.token}` };
+    expect((await request.patch("/api/auth/me", { headers: auth, data: { emailReminders: true } })).status()).toBe(200);
+    // The link a reminder mail would carry, signed with this run's app secret as the server signs it.
+    const secret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR as string, "app-secret"), "utf8").trim();
+    const token = await signUnsubscribeToken(new TextEncoder().encode(secret), player.user._id);
+
+    await page.goto(`/unsubscribe?token=${token}`);
+    await expect(page.getByRole("status").filter({ hasText: t("validation", "emailRemindersOff") })).toBeVisible();
+    await expect(page).toHaveURL(/\/unsubscribe$/);
+    await checkA11y(page);
+    await shot(page, "unsubscribe");
+    expect((await (await request.get("/api/auth/me", { headers: auth })).json()).user.emailReminders).toBe(false);
+
+    await page.goto("/unsubscribe?token=not-a-real-token");
+    await expect(page.getByRole("alert").filter({ hasText: t("validation", "unsubscribeLinkInvalid") })).toBeVisible();
   });
 
   test("settings switch e-mail reminders on and off, and a language switch reaches the account", async ({

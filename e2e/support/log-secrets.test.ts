@@ -14,6 +14,9 @@ describe("the e2e log secrecy check", () => {
     expect(secretsInLog(`${clean}\n{"msg":"${token}"}`, [])).toEqual(["token"]);
     expect(secretsInLog('{"hash":"$argon2id$v=19$m=19456,t=2,p=1$abc"}', [])).toEqual(["password hash"]);
     expect(secretsInLog('{"body":{"password":"admin-e2e-pass"}}', ["admin-e2e-pass"])).toEqual(['secret value "adm..."']);
+    const link = '{"req":{"url":"/reset-password?token=Xq3v9_a-0LmN2pQrStUvWxYz0123456789abcdefghi"}}';
+    expect(secretsInLog(link, [])).toEqual(["link token"]);
+    expect(secretsInLog('{"req":{"url":"/reset-password?token=[redacted]"}}', [])).toEqual([]);
   });
 
   it("collects the passwords the specs use, not the field labels", () => {

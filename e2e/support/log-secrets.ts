@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** What must never reach a log line: a signed token, a password hash, or any given secret value. */
+/** What must never reach a log line: a signed token, a password hash, a link's token, or any given secret value. */
 const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: "token", pattern: /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}/ },
   { name: "password hash", pattern: /\$argon2(id|i|d)\$/ },
+  // A reset or unsubscribe link's token in a logged URL (the server writes `token=[redacted]` instead).
+  { name: "link token", pattern: /token=[A-Za-z0-9_-]{20,}/ },
 ];
 
 /**

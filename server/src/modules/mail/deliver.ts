@@ -36,7 +36,7 @@ export const retryDelayMs = (attempts: number) => MAIL_RETRY_BASE_MS * 2 ** Math
 
 const transports = new WeakMap<AppDeps, Transporter>();
 
-/** One pooled-free SMTP transport per app; nodemailer's own logger stays off, so nothing of the session is logged. */
+/** One SMTP transport per app (a connection per mail, no pool: mail is rare); nodemailer's own logger stays off, so nothing of the SMTP session is logged. */
 function transportOf(deps: AppDeps): Transporter {
   let transport = transports.get(deps);
   if (!transport) {

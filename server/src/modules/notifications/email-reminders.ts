@@ -74,14 +74,16 @@ export const composeReminderMail: Composer = async (deps, row) => {
     ),
     action: { label: t("reminderMailAction"), url: `${base}/upcoming-games` },
     notes: [t("reminderMailWhy")],
-    footerLink: { label: t("reminderMailUnsubscribe"), url: `${base}/unsubscribe?token=${token}` },
+    footerLink: { label: t("reminderMailUnsubscribe"), url: `${base}${UNSUBSCRIBE_PAGE}?token=${token}` },
     signature: t("mailSignature"),
   };
   return composeMail(user.email, content, {
-    "List-Unsubscribe": `<${base}${UNSUBSCRIBE_PATH}?token=${token}>`,
+    "List-Unsubscribe": `<${base}${UNSUBSCRIBE_PAGE}?token=${token}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   });
 };
 
-/** The one-click unsubscribe endpoint (RFC 8058: a POST, no session). */
+/** The unsubscribe API route the web page posts to (no session). */
 export const UNSUBSCRIBE_PATH = "/api/notifications/email-reminders/unsubscribe";
+/** The mail's unsubscribe link and List-Unsubscribe address: the web page on GET, the one-click unsubscribe on POST. */
+export const UNSUBSCRIBE_PAGE = "/unsubscribe";

@@ -27,7 +27,7 @@ import { adminOnly, currentUser, playersOnly, publicRoute } from "../../lib/acce
 import { badRequest } from "../../lib/errors";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
-import { UNSUBSCRIBE_PATH } from "./email-reminders";
+import { UNSUBSCRIBE_PAGE, UNSUBSCRIBE_PATH } from "./email-reminders";
 import { turnOffEmailReminders } from "./repo";
 import { schedulerStatus, triggerSchedulerPass } from "./scheduler";
 import * as service from "./service";
@@ -247,9 +247,10 @@ export function registerNotificationRoutes(root: FastifyInstance, deps: AppDeps)
 }
 
 /**
- * The one-click unsubscribe of reminder mails (RFC 8058): a POST to the List-Unsubscribe address, signed out, whose
- * body a mail client sends as `List-Unsubscribe=One-Click` (form-encoded); the web page /unsubscribe posts with no
- * body. The token in the query is the whole authority (unsubscribe-token.ts); logged URLs never show it (logger.ts).
+ * The one-click unsubscribe of reminder mails (RFC 8058), signed out. The List-Unsubscribe address is the web page's,
+ * `/unsubscribe?token=...`: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to it, while one without
+ * one-click support opens it (GET), and the page posts the same token to the API route. The token in the query is the
+ * whole authority (unsubscribe-token.ts); logged URLs never show it (logger.ts).
  */
 function registerUnsubscribeRoute(root: FastifyInstance, deps: AppDeps): void {
   const rateLimit = { max: deps.config.authRateLimit, timeWindow: "1 minute" };
@@ -258,24 +259,26 @@ function registerUnsubscribeRoute(root: FastifyInstance, deps: AppDeps): void {
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, _body, done) =>
       done(null, undefined),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      UNSUBSCRIBE_PATH,
-      {
-        config: { ...publicRoute, rateLimit },
-        schema: {
-          querystring: z.object({
-            token: z.string({ error: "unsubscribeLinkInvalid" }).max(1000, { error: "unsubscribeLinkInvalid" }),
-          }),
-          response: { 200: z.object({ message: z.string() }) },
+    for (const url of [UNSUBSCRIBE_PATH, UNSUBSCRIBE_PAGE]) {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        url,
+        {
+          config: { ...publicRoute, rateLimit },
+          schema: {
+            querystring: z.object({
+              token: z.string({ error: "unsubscribeLinkInvalid" }).max(1000, { error: "unsubscribeLinkInvalid" }),
+            }),
+            response: { 200: z.object({ message: z.string() }) },
+          },
         },
-      },
-      async (request) => {
-        const userId = await unsubscribeTokenOfUser(deps.jwtSecret, request.query.token);
-        if (!userId || !(await turnOffEmailReminders(deps.db, userId, new Date(deps.now()).toISOString()))) {
-          throw badRequest("unsubscribeLinkInvalid");
-        }
-        return { message: translate(requestLanguage(request), "emailRemindersOff") };
-      },
-    );
+        async (request) => {
+          const userId = await unsubscribeTokenOfUser(deps.jwtSecret, request.query.token);
+          if (!userId || !(await turnOffEmailReminders(deps.db, userId, new Date(deps.now()).toISOString()))) {
+            throw badRequest("unsubscribeLinkInvalid");
+          }
+          return { message: translate(requestLanguage(request), "emailRemindersOff") };
+        },
+      );
+    }
   });
 }

@@ -47,7 +47,8 @@ export default function LoginPage() {
     let live = true;
     authOptions().then(
       (options) => live && setPasswordReset(options.passwordReset),
-      () => live && setPasswordReset(false),
+      // Unknown (offline, say): neither offered nor denied.
+      () => undefined,
     );
     return () => {
       live = false;

@@ -23,7 +23,8 @@ export function EmailRemindersCard({ user }: { user: PublicUser }) {
     let live = true;
     authOptions().then(
       (options) => live && setMail(options.passwordReset),
-      () => live && setMail(false),
+      // Unknown (offline, say): neither offered nor denied.
+      () => undefined,
     );
     return () => {
       live = false;
