@@ -80,7 +80,8 @@ export default function LeaderboardPage() {
   const competitions = useCompetitionChoice({ inAddress: true });
   const competition = competitions.choice || undefined;
   const rounds = useRounds(competitions.choice);
-  const games = useUpcomingGames(ALL_OPEN);
+  // The chosen competition's games: a game live in another competition does not make this table live.
+  const games = useUpcomingGames({ ...ALL_OPEN, competition: competitions.choice });
   const [liveChoice, setLiveChoice] = useState<boolean>();
   const anyLive = games.data?.some((game) => game.status === "live") ?? false;
   const view: TableView = { round, live: liveChoice ?? anyLive, league, competition };
@@ -203,7 +204,7 @@ export default function LeaderboardPage() {
   return (
     <div className="pb-20">
       {header}
-      {competitions.chosen?.status === "finished" && round === undefined && league === undefined && !view.live && (
+      {competitions.chosen?.status === "finished" && round === undefined && league === undefined && (
         <FinalTableCard name={competitions.chosen.name} entries={entries} />
       )}
       {round !== undefined && league === undefined && winners.data?.finished && (
