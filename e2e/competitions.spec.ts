@@ -13,7 +13,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+import { createGame, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 /**
  * Several competitions at once (docs/rules.md "Competitions"): an admin adds a competition and imports an openfootball
@@ -45,6 +45,16 @@ async function playerPage(browser: Browser, lang: Lang, player: Account): Promis
 
 const picker = (page: Page) => page.getByTestId("competition-picker");
 
+/**
+ * Opens a screen and waits for its heading and its content: the admin games screen loads every game of a server the
+ * whole suite shares, which on a busy machine takes longer than one expect's default.
+ */
+async function open(page: Page, path: string, title: string, ready: () => ReturnType<Page["getByRole"]>) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 60_000 });
+  await expect(ready()).toBeVisible({ timeout: 60_000 });
+}
+
 /** The player's row of the ranking and the points it shows. */
 function pointsOf(page: Page, t: Translate, name: string) {
   return page
@@ -70,8 +80,8 @@ test.describe("competitions", () => {
 
     // The admin adds the competition...
     await signIn(page, admin);
-    await openScreen(page, "/admin/games", t("admin", "games.title"));
     const card = page.getByRole("region", { name: t("competitions", "admin.title") });
+    await open(page, "/admin/games", t("admin", "games.title"), () => card);
     await card.getByLabel(t("competitions", "admin.newName")).fill(cupName);
     await card.getByRole("button", { name: t("competitions", "admin.create") }).click();
     await expect(toast(page, t("competitions", "admin.created"))).toBeVisible();
@@ -120,8 +130,8 @@ test.describe("competitions", () => {
 
     const fan = await playerPage(browser, lang, player);
     // Games screen: every competition at first, each card naming its own; then one competition at a time.
-    await openScreen(fan, "/upcoming-games?round=all&closeOnly=false", t("games", "upcoming.title"));
     const cupCard = fan.getByRole("article", { name: t("games", "card.matchup", { home: away, away: home }) });
+    await open(fan, "/upcoming-games?round=all&closeOnly=false", t("games", "upcoming.title"), () => cupCard);
     await expect(cupCard.getByTestId("card-competition")).toHaveText(cupName);
     await picker(fan).selectOption({ label: cupName });
     await expect(fan).toHaveURL(new RegExp(`competition=${cupId}`));
@@ -133,7 +143,7 @@ test.describe("competitions", () => {
     await expectNoHorizontalScroll(fan);
 
     // Leaderboard: the choice is remembered (Main), then the cup; each shows its own points.
-    await openScreen(fan, "/leaderboard", t("leaderboard", "title"));
+    await open(fan, "/leaderboard", t("leaderboard", "title"), () => picker(fan));
     await expect(picker(fan)).toHaveValue(competitions.find((c) => c.name === "Main")?._id ?? "");
     await expect(pointsOf(fan, t, player.fullName)).toContainText("3");
     await picker(fan).selectOption({ label: cupName });
@@ -158,7 +168,9 @@ test.describe("competitions", () => {
     await expect(picker(fan)).toBeVisible();
     await expect(final).toBeVisible();
     await expectNoHorizontalScroll(fan);
-    await openScreen(fan, `/upcoming-games?competition=${cupId}&round=all&closeOnly=false`, t("games", "upcoming.title"));
+    await open(fan, `/upcoming-games?competition=${cupId}&round=all&closeOnly=false`, t("games", "upcoming.title"), () =>
+      picker(fan),
+    );
     await expect(picker(fan)).toHaveValue(cupId);
     await expectNoHorizontalScroll(fan);
     await checkA11y(fan);

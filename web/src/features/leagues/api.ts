@@ -44,7 +44,18 @@ function useRefreshLeagues() {
 export function useCreateLeague() {
   const refresh = useRefreshLeagues();
   return useMutation({
-    mutationFn: (name: string) => apiFetch<{ league: League }>("/leagues", { method: "POST", body: { name } }),
+    mutationFn: ({ name, competitionId }: { name: string; competitionId?: string }) =>
+      apiFetch<{ league: League }>("/leagues", { method: "POST", body: { name, ...(competitionId && { competitionId }) } }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /leagues/{id} (owner): the competition the league's table counts, or null for every competition. */
+export function useSetLeagueCompetition(id: string) {
+  const refresh = useRefreshLeagues();
+  return useMutation({
+    mutationFn: (competitionId: string | null) =>
+      apiFetch<{ league: League }>(`/leagues/${id}`, { method: "PUT", body: { competitionId } }),
     onSuccess: refresh,
   });
 }

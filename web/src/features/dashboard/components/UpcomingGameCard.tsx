@@ -8,12 +8,12 @@ import { cn } from "../../../lib/cn";
 import { isKickoffSoon, relativeKickoff } from "./relativeKickoff";
 
 /** An open game: the card, how long until kickoff, whether the player has bet (amber frame if not), and 'Bet Now'. */
-export function UpcomingGameCard({ game, now }: { game: Game; now: number }) {
+export function UpcomingGameCard({ game, now, competitionName }: { game: Game; now: number; competitionName?: string }) {
   const { t, i18n } = useTranslation("dashboard");
   const kickoff = Date.parse(game.kickoffAt);
   return (
     <li>
-      <GameCard game={game} highlighted={!game.userBet} headingLevel={3}>
+      <GameCard game={game} highlighted={!game.userBet} headingLevel={3} competitionName={competitionName}>
         <p
           className={cn(
             "flex items-center gap-1.5 text-sm font-bold",

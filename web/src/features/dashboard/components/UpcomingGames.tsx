@@ -13,10 +13,12 @@ export interface UpcomingGamesProps {
   games: Game[] | undefined;
   now: number;
   onRetry: () => void;
+  /** The name of a game's competition, when the cards name it (every competition shown). */
+  competitionOf?: (competitionId: string) => string | undefined;
 }
 
 /** The next open games, biggest thing on the screen: how many still wait for the player's bet, then the cards. */
-export function UpcomingGames({ games, now, onRetry }: UpcomingGamesProps) {
+export function UpcomingGames({ games, now, onRetry, competitionOf }: UpcomingGamesProps) {
   const { t } = useTranslation("dashboard");
   const missing = games?.filter((game) => !game.userBet).length ?? 0;
   const status =
@@ -49,7 +51,7 @@ export function UpcomingGames({ games, now, onRetry }: UpcomingGamesProps) {
       ) : (
         <ul className="grid gap-3">
           {games.map((game) => (
-            <UpcomingGameCard key={game._id} game={game} now={now} />
+            <UpcomingGameCard key={game._id} game={game} now={now} competitionName={competitionOf?.(game.competitionId)} />
           ))}
         </ul>
       )}

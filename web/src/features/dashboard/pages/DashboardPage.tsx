@@ -67,7 +67,12 @@ export default function DashboardPage() {
     <>
       {header}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <UpcomingGames games={upcoming.data} now={now} onRetry={() => void upcoming.refetch()} />
+        <UpcomingGames
+          games={upcoming.data}
+          now={now}
+          onRetry={() => void upcoming.refetch()}
+          competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
+        />
         <div className="flex flex-col gap-6 lg:row-span-2">
           <StatsTiles stats={stats.data} />
           <RoundWinnersCard competition={competitions.choice} />

@@ -53,12 +53,14 @@ export function RoundWinnersCard({ round, winners }: { round: string; winners: R
 
 /**
  * Above a finished competition's table (docs/rules.md "Competitions"): it is final, and its winners are every player
- * ranked first with a point.
+ * ranked first with a point (equal points share a rank).
  */
 export function FinalTableCard({ name, entries }: { name: string; entries: LeaderboardEntry[] }) {
   const { t } = useTranslation("competitions");
+  // By scored points, as the table without live points ranks: a finished competition's result is final.
+  const top = Math.max(0, ...entries.map((entry) => entry.totalPoints));
   const winners = entries
-    .filter((entry) => entry.rank === 1 && entry.totalPoints > 0)
+    .filter((entry) => top > 0 && entry.totalPoints === top)
     .map((entry) => ({ _id: entry._id, fullName: entry.fullName, username: entry.username, points: entry.totalPoints }));
   return (
     <Card as="section" aria-labelledby="final-table-title" className="mb-6" data-testid="final-table">

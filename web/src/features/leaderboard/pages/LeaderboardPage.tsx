@@ -80,7 +80,8 @@ export default function LeaderboardPage() {
   const competitions = useCompetitionChoice({ inAddress: true });
   const competition = competitions.choice || undefined;
   const rounds = useRounds(competitions.choice);
-  const games = useUpcomingGames(ALL_OPEN);
+  // The chosen competition's games: a game live in another competition does not make this table live.
+  const games = useUpcomingGames({ ...ALL_OPEN, competition: competitions.choice });
   const [liveChoice, setLiveChoice] = useState<boolean>();
   // The live table is the default when the screen opens while a game is live. Decided once: following every refetch of
   // the games would switch the table under the player whenever any game locked or finished, to a new table with only
@@ -209,7 +210,7 @@ export default function LeaderboardPage() {
   return (
     <div className="pb-20">
       {header}
-      {competitions.chosen?.status === "finished" && round === undefined && league === undefined && !view.live && (
+      {competitions.chosen?.status === "finished" && round === undefined && league === undefined && (
         <FinalTableCard name={competitions.chosen.name} entries={entries} />
       )}
       {round !== undefined && league === undefined && winners.data?.finished && (

@@ -18,6 +18,7 @@ import { errorMessage } from "../../../lib/api";
 import { LeaderboardHeader, LeaderboardRow, useLeaderboard } from "../../leaderboard";
 import { useDeleteLeague, useLeague, useNewInviteCode, useRemoveMember } from "../api";
 import { InviteCard } from "../components/InviteCard";
+import { LeagueCompetition } from "../components/LeagueCompetition";
 
 /** What the confirm dialog is asking about. */
 type Pending = { kind: "newLink" } | { kind: "remove"; member: LeagueMember } | { kind: "leave" } | { kind: "delete" };
@@ -118,6 +119,7 @@ export default function LeaguePage() {
               {t("league.openInLeaderboard")}
             </LinkButton>
           </div>
+          <LeagueCompetition league={league} isOwner={isOwner} />
           {board.isPending ? (
             <Loading skeleton="rows" />
           ) : board.isError ? (

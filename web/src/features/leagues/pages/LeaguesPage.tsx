@@ -1,7 +1,7 @@
 import { joinLeagueSchema, leagueInputSchema } from "@app/domain/leagues";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronRight, Crown, LogIn, Plus, UsersRound } from "lucide-react";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
@@ -12,11 +12,12 @@ import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
-import { Input } from "../../../components/ui/Field";
+import { Input, Select } from "../../../components/ui/Field";
 import { LoadError } from "../../../components/ui/LoadError";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { errorMessage } from "../../../lib/api";
+import { useCompetitions } from "../../../lib/competitions";
 import { useFieldError } from "../../../lib/forms";
 import { useCreateLeague, useMyLeagues } from "../api";
 import { useJoinAndWelcome } from "../useJoinAndWelcome";
@@ -103,6 +104,9 @@ function CreateLeagueForm() {
   const navigate = useNavigate();
   const create = useCreateLeague();
   const fieldError = useFieldError();
+  const competitions = useCompetitions().data ?? [];
+  // "": every competition; with one competition there is nothing to choose (docs/rules.md "Competitions").
+  const [competitionId, setCompetitionId] = useState("");
   const {
     register,
     handleSubmit,
@@ -113,7 +117,7 @@ function CreateLeagueForm() {
   });
   const onSubmit = handleSubmit(async ({ name }) => {
     try {
-      const { league } = await create.mutateAsync(name);
+      const { league } = await create.mutateAsync({ name, competitionId: competitionId || undefined });
       navigate(`/leagues/${league._id}`);
     } catch (error) {
       toast.error(errorMessage(error, t("create.failed")));
@@ -122,6 +126,22 @@ function CreateLeagueForm() {
   return (
     <FormCard id="create-league-title" title={t("create.title")} onSubmit={onSubmit}>
       <Input label={t("create.name")} autoComplete="off" error={fieldError(errors.name)} {...register("name")} />
+      {competitions.length > 1 && (
+        <Select
+          label={t("league.label", { ns: "competitions" })}
+          value={competitionId}
+          onChange={(event) => setCompetitionId(event.target.value)}
+        >
+          <option value="">{t("picker.all", { ns: "competitions" })}</option>
+          {competitions
+            .filter((competition) => competition.status === "active")
+            .map((competition) => (
+              <option key={competition._id} value={competition._id}>
+                {competition.name}
+              </option>
+            ))}
+        </Select>
+      )}
       <Button type="submit" icon={Plus} loading={create.isPending}>
         {t("create.submit")}
       </Button>
