@@ -249,19 +249,22 @@ export async function expectUnbrokenText(elements: Locator, { oneLine = false } 
 export async function expectWholeName(within: Locator, name: string) {
   const element = within.getByText(name, { exact: true }).first();
   await expect(element).toBeVisible();
-  const problems = await element.evaluate((node, stop) => {
-    const found: string[] = [];
-    const isolate = node.closest("bdi, [dir='auto']");
-    if (!isolate || !getComputedStyle(isolate).unicodeBidi.includes("isolate")) found.push("no direction isolate");
-    for (let el: Element | null = node; el && el !== stop; el = el.parentElement) {
-      const style = getComputedStyle(el);
-      const clips = style.overflowX !== "visible" || style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none";
-      if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
-        found.push(`cut by <${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
+  const problems = await element.evaluate(
+    (node, stop) => {
+      const found: string[] = [];
+      const isolate = node.closest("bdi, [dir='auto']");
+      if (!isolate || !getComputedStyle(isolate).unicodeBidi.includes("isolate")) found.push("no direction isolate");
+      for (let el: Element | null = node; el && el !== stop; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        const clips = style.overflowX !== "visible" || style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none";
+        if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+          found.push(`cut by <${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
+        }
       }
-    }
-    return found;
-  }, await within.elementHandle());
+      return found;
+    },
+    await within.elementHandle(),
+  );
   expect(problems, `${name}: ${problems.join(", ")}`).toEqual([]);
 }
 

@@ -5,6 +5,8 @@ import path from "node:path";
 const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: "token", pattern: /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}/ },
   { name: "password hash", pattern: /\$argon2(id|i|d)\$/ },
+  // An invite link's code is a key to a league (docs/rules.md "Leagues"): the server logs "/join/[redacted]".
+  { name: "invite code", pattern: /\/join\/[A-Za-z0-9]{10}/ },
 ];
 
 /**

@@ -11,14 +11,37 @@ export const dashboardKeys = {
   all: ["dashboard"] as const,
   upcoming: () => [...dashboardKeys.all, "upcoming"] as const,
   recent: () => [...dashboardKeys.all, "recent"] as const,
+  currentRound: () => [...dashboardKeys.all, "current-round"] as const,
+};
+
+const notFinishedGames = {
+  queryKey: dashboardKeys.upcoming(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Game[]>("/games/upcoming?round=all&closeOnly=false", { signal }),
+  staleTime: 0,
 };
 
 /** The first three games still open for betting (not finished, not locked, kickoff ahead), kickoff ascending. */
 export function useUpcomingGames() {
   return useQuery({
-    queryKey: dashboardKeys.upcoming(),
-    queryFn: ({ signal }) => apiFetch<Game[]>("/games/upcoming?round=all&closeOnly=false", { signal }),
+    ...notFinishedGames,
     select: (games) => games.filter((game) => isGameOpen(game)).slice(0, DASHBOARD_UPCOMING),
+  });
+}
+
+/** The games being played now (locked, not finished), from the same answer: the dashboard shows them first. */
+export function useLiveGames() {
+  return useQuery({ ...notFinishedGames, select: (games) => games.filter((game) => game.status === "live") });
+}
+
+/**
+ * What the player can still bet on in the current round (docs/rules.md "Rounds"): its games open for betting, with
+ * the round's name. "All bets placed" only when none of them waits for a bet.
+ */
+export function useCurrentRoundOpenGames() {
+  return useQuery({
+    queryKey: dashboardKeys.currentRound(),
+    queryFn: ({ signal }) => apiFetch<Game[]>("/games/upcoming?round=current&closeOnly=false", { signal }),
+    select: (games) => games.filter((game) => isGameOpen(game)),
     staleTime: 0,
   });
 }
