@@ -101,6 +101,39 @@ test.describe("login and registration", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  // Issue 27 item 7: the server's refusals lived only in a toast that vanished after 4 s, with the focus lost.
+  test("registration errors show on the field they are about, with the focus there", async ({ page, request, t }) => {
+    const existing = await registerViaApi(request);
+    await page.goto("/register");
+    const email = page.getByLabel(t("auth", "register.email"), { exact: true });
+    const password = page.getByLabel(t("auth", "register.password"), { exact: true });
+    const confirm = page.getByLabel(t("auth", "register.confirmPassword"), { exact: true });
+    const submit = page.getByRole("button", { name: t("auth", "register.submit"), exact: true });
+    await page.getByLabel(t("auth", "register.fullName"), { exact: true }).fill("Field Errors");
+    await email.fill(existing.email);
+    await password.fill("secret-pass-1");
+    await confirm.fill("secret-pass-1");
+    await submit.click();
+    const emailError = page.getByRole("alert").filter({ hasText: t("validation", "emailExists") });
+    await expect(emailError).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-describedby", new RegExp(`\\b${await emailError.getAttribute("id")}\\b`));
+
+    await email.fill(uniqueEmail("fields"));
+    await password.fill("iloveyou");
+    await confirm.fill("iloveyou");
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: t("validation", "passwordCommon") })).toBeVisible();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toBeFocused();
+    // Still there once the toast has gone.
+    await expect(toast(page, t("validation", "passwordCommon"))).toHaveCount(0, { timeout: 8_000 });
+    await expect(page.getByRole("alert").filter({ hasText: t("validation", "passwordCommon") })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, "register-field-errors");
+  });
+
   test("login requires both fields, and a wrong password shows the server's message", async ({ page, request, t }) => {
     const player = await registerViaApi(request);
     await page.goto("/login");

@@ -140,7 +140,8 @@ test.describe("dashboard", () => {
     await expect(recent.getByText(t("dashboard", "loadFailed"))).toHaveCount(0);
   });
 
-  test("'All bets placed' speaks of the three games shown, each showing the pick next to 'Bet Now'", async ({
+  // Issue 27 item 5: "All bets placed" showed while games of the current round were still without a bet.
+  test("'All bets placed' counts the current round's games without a bet and says how many are left", async ({
     page,
     request,
     t,
@@ -150,13 +151,17 @@ test.describe("dashboard", () => {
     const round = uniqueName("Shown");
     const games: GameData[] = [];
     for (const day of [1, 2, 3, 4]) games.push(await createGame(request, admin, { round, daysAhead: day }));
-    // Bets on the three soonest; the fourth, not on the dashboard, still waits for one.
+    // Bets on the three soonest (the three cards); the fourth, beyond the cards, still waits for one.
     for (const [i, game] of games.slice(0, 3).entries()) await placeBetViaApi(request, player.token, game._id, i + 1, 0);
-    // Other specs share the database: keep only this round's games in the server's real answer. Without live updates:
-    // other specs' bets would refetch the list, cancelling the request this handler is still answering.
+    // Other specs share the database: this round stands for the current one, and the lists hold only its games.
+    // Without live updates: other specs' bets would refetch the list, cancelling the request this handler answers.
     await withoutLiveUpdates(page);
     await page.route("**/api/games/upcoming?**", async (route) => {
-      const response = await route.fetch();
+      const url = route
+        .request()
+        .url()
+        .replace("round=current", `round=${encodeURIComponent(round)}`);
+      const response = await route.fetch({ url });
       const all = (await response.json()) as { round: string }[];
       await route.fulfill({ response, json: all.filter((game) => game.round === round) });
     });
@@ -165,15 +170,67 @@ test.describe("dashboard", () => {
 
     const upcoming = section(page, t, "upcoming.title");
     await expect(upcoming.getByRole("listitem")).toHaveCount(3);
-    await expect(upcoming.getByText(t("dashboard", "upcoming.allSet"))).toBeVisible();
-    await expect(upcoming.getByText(t("dashboard", "upcoming.missing", { n: 1 }))).toHaveCount(0);
+    await expect(upcoming.getByText(t("dashboard", "upcoming.missingInRound_one", { round, count: 1 }))).toBeVisible();
+    await expect(upcoming.getByText(t("dashboard", "upcoming.allSet"))).toHaveCount(0);
     for (const [i, game] of games.slice(0, 3).entries()) {
       const card = upcoming.getByRole("listitem").filter({ hasText: game.homeGroupId.name });
       await expect(
         card.getByRole("img", { name: `${t("common", "score.home")} ${i + 1}, ${t("common", "score.away")} 0` }),
       ).toBeVisible();
-      await expect(card.getByRole("link", { name: t("dashboard", "upcoming.betNow") })).toBeVisible();
     }
+
+    await placeBetViaApi(request, player.token, games[3]._id, 0, 0);
+    await page.reload();
+    await expect(upcoming.getByText(t("dashboard", "upcoming.allSet"))).toBeVisible();
+    await expect(upcoming.getByText(t("dashboard", "upcoming.missingInRound_one", { round, count: 1 }))).toHaveCount(0);
+  });
+
+  // Issue 27 item 4: the live score lived in Upcoming Games, below the fold on a phone.
+  test("a live game comes first on the dashboard, with its score and the player's provisional points", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const admin = await adminToken(request);
+    const player = await registerViaApi(request);
+    const round = uniqueName("Now");
+    const later = await createGame(request, admin, { round, daysAhead: 2 });
+    const game = await createGame(request, admin, { round, daysAhead: 1 });
+    await placeBetViaApi(request, player.token, game._id, 1, 0);
+    await lockGame(request, admin, game._id);
+    const live = await request.put(`/api/games/${game._id}/live`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { liveScore: "1:0" },
+    });
+    expect(live.status(), await live.text()).toBe(200);
+    await withoutLiveUpdates(page);
+    await page.route("**/api/games/upcoming?**", async (route) => {
+      const response = await route.fetch();
+      const all = (await response.json()) as { round: string }[];
+      await route.fulfill({ response, json: all.filter((g) => g.round === round) });
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, player);
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+
+    const now = section(page, t, "live.title");
+    const card = now.getByRole("article", {
+      name: t("games", "card.matchup", { home: game.homeGroupId.name, away: game.awayGroupId.name }),
+    });
+    await expect(
+      card.getByTestId("live-score").getByRole("img", { name: `${t("common", "score.home")} 1, ${t("common", "score.away")} 0` }),
+    ).toBeVisible();
+    await expect(card.getByTestId("provisional-points")).toContainText("+3");
+    await expect(card).toBeInViewport();
+    // Above the open games, whose section no longer holds the live one.
+    const [liveBox, upcomingBox] = [await now.boundingBox(), await section(page, t, "upcoming.title").boundingBox()];
+    expect(liveBox && upcomingBox && liveBox.y < upcomingBox.y).toBe(true);
+    await expect(section(page, t, "upcoming.title").getByText(later.homeGroupId.name, { exact: true })).toBeVisible();
+    await expect(section(page, t, "upcoming.title").getByText(game.homeGroupId.name, { exact: true })).toHaveCount(0);
+    await checkA11y(page);
+    await shot(page, "dashboard-live");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await setResult(request, admin, game._id, "1:0");
   });
 
   test("the round winners card names every player tied first in the finished round, with the way to its table", async ({

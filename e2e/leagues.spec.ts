@@ -3,6 +3,7 @@ import {
   ADMIN,
   checkA11y,
   expect,
+  expectWholeName,
   type Lang,
   loginViaApi,
   openMenu,
@@ -53,6 +54,48 @@ function confirmDialog(page: Page, title: string) {
 test.describe("leagues", () => {
   test.slow(); // two browser contexts, a registration and a11y checks on four screens
 
+  // Issue 27 item 3: a friend who opened the link saw only "Welcome back / Log in".
+  test("the invite link's page names the league and who invited, with registering as prominent as logging in", async ({
+    page,
+    browser,
+    request,
+    t,
+    lang,
+  }) => {
+    const owner = await registerViaApi(request, { fullName: `Dana Levi ${uniqueName("")}` });
+    const name = uniqueName("Friday Five-a-side");
+    const league = await createLeagueViaApi(request, owner, name);
+
+    await page.goto(`/join/${league.inviteCode}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText(t("leagues", "invite.kicker"))).toBeVisible();
+    await expectWholeName(page.getByRole("main"), owner.fullName);
+    await expect(page.getByRole("main")).toContainText(t("leagues", "invite.by_one", { count: 1 }));
+    const register = page.getByRole("link", { name: t("leagues", "invite.register") });
+    const login = page.getByRole("link", { name: t("leagues", "invite.login") });
+    const [registerBox, loginBox] = [await register.boundingBox(), await login.boundingBox()];
+    expect(registerBox && loginBox && Math.abs(registerBox.height - loginBox.height) < 1).toBe(true);
+    expect(registerBox && loginBox && Math.abs(registerBox.width - loginBox.width) < 1).toBe(true);
+    await checkA11y(page);
+    await shot(page, "league-invitation");
+
+    // Logging in from the invitation comes back to the link, which joins the league.
+    const friend = await registerViaApi(request, { fullName: uniqueName("Friend") });
+    await login.click();
+    await page.getByLabel(t("auth", "login.email"), { exact: true }).fill(friend.email);
+    await page.getByLabel(t("auth", "login.password"), { exact: true }).fill(friend.password);
+    await page.getByRole("button", { name: t("auth", "login.submit"), exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/leagues\/[0-9a-f]{24}$/);
+
+    // An old or unknown code says so, and still offers both ways in.
+    const stranger = await otherPlayer(browser, lang);
+    await stranger.page.goto("/join/ACDEFGHJKM");
+    await expect(stranger.page.getByRole("heading", { level: 1, name: t("leagues", "invite.gone") })).toBeVisible();
+    await expect(stranger.page.getByRole("link", { name: t("leagues", "invite.register") })).toBeVisible();
+    await stranger.context.close();
+  });
+
   test("A creates a league and copies its link; B opens it signed out, registers, lands in it and sees both on its table; A removes B", async ({
     page,
     browser,
@@ -100,8 +143,8 @@ test.describe("leagues", () => {
     await context.addInitScript((language) => window.localStorage.setItem("bettingApp_language", language), lang);
     const friend = await context.newPage();
     await friend.goto(link);
-    await expect(friend).toHaveURL(/\/login$/);
-    await friend.getByRole("link", { name: t("auth", "login.registerLink") }).click();
+    await expect(friend.getByRole("heading", { level: 1, name: league })).toBeVisible();
+    await friend.getByRole("link", { name: t("leagues", "invite.register") }).click();
     const friendName = uniqueName("Ben");
     await friend.getByLabel(t("auth", "register.fullName"), { exact: true }).fill(friendName);
     await friend.getByLabel(t("auth", "register.email"), { exact: true }).fill(uniqueEmail("league"));
@@ -271,9 +314,10 @@ test.describe("leagues", () => {
     const league = await createLeagueViaApi(request, owner, uniqueName("Club"));
     const ben = await registerViaApi(request, { fullName: uniqueName("Ben") });
 
-    // B follows the link signed out: it leads through the login (not the registration) into the league.
+    // B follows the link signed out: the invitation's "Log in" (not the registration) leads into the league.
     const b = await otherPlayer(browser, lang);
     await b.page.goto(`/join/${league.inviteCode}`);
+    await b.page.getByRole("link", { name: t("leagues", "invite.login") }).click();
     await expect(b.page).toHaveURL(/\/login$/);
     await b.page.getByLabel(t("auth", "login.email"), { exact: true }).fill(ben.email);
     await b.page.getByLabel(t("auth", "login.password"), { exact: true }).fill(ben.password);

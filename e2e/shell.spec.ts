@@ -12,6 +12,7 @@ import {
   toast,
   translate,
 } from "./fixtures";
+import { uniqueName } from "./game-data";
 
 test.describe("route guards", () => {
   test("anonymous visitors are sent to /login", async ({ page, t, lang }) => {
@@ -187,6 +188,27 @@ test.describe("side menu and language", () => {
     await expect(page).toHaveURL(/\/leaderboard$/);
     await expect(page.getByTestId("side-menu")).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: t("leaderboard", "title") })).toBeVisible();
+  });
+
+  // Issue 27 item 8: the season chart was reachable only through one's own leaderboard row, and "MY LEAGUE" sat next to
+  // "Leagues".
+  test("the menu has 'My profile', opening the player's own profile, under a section not named like a league", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const player = await registerViaApi(request, { fullName: uniqueName("Mo Profile") });
+    await signIn(page, player);
+    await page.goto("/dashboard");
+    const menu = await openMenu(page, t);
+    const nav = menu.getByRole("navigation", { name: t("layout", "menu.navigation") });
+    await expect(nav.getByText(t("layout", "menu.player"), { exact: true })).toBeVisible();
+    await expect(nav).not.toContainText(/my league|הליגה שלי/i);
+    await checkA11y(page);
+    await shot(page, "menu-profile");
+    await nav.getByRole("link", { name: t("layout", "nav.profile"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${player.user._id}$`));
+    await expect(page.getByRole("heading", { level: 2, name: player.fullName })).toBeVisible();
   });
 
   test("admins see the admin entries and reach admin screens", async ({ page, request, t }) => {

@@ -13,6 +13,8 @@ describe("the e2e log secrecy check", () => {
     const token = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NjAwMDAwMDAwIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ";
     expect(secretsInLog(`${clean}\n{"msg":"${token}"}`, [])).toEqual(["token"]);
     expect(secretsInLog('{"hash":"$argon2id$v=19$m=19456,t=2,p=1$abc"}', [])).toEqual(["password hash"]);
+    expect(secretsInLog('{"req":{"url":"/join/ACDEFGHJKM"}}', [])).toEqual(["invite code"]);
+    expect(secretsInLog('{"req":{"url":"/join/[redacted]"}}', [])).toEqual([]);
     expect(secretsInLog('{"body":{"password":"admin-e2e-pass"}}', ["admin-e2e-pass"])).toEqual(['secret value "adm..."']);
     const link = '{"req":{"url":"/reset-password?token=Xq3v9_a-0LmN2pQrStUvWxYz0123456789abcdefghi"}}';
     expect(secretsInLog(link, [])).toEqual(["link token"]);

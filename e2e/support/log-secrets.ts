@@ -7,6 +7,8 @@ const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: "password hash", pattern: /\$argon2(id|i|d)\$/ },
   // A reset or unsubscribe link's token in a logged URL (the server writes `token=[redacted]` instead).
   { name: "link token", pattern: /token=[A-Za-z0-9_-]{20,}/ },
+  // An invite link's code is a key to a league (docs/rules.md "Leagues"): the server logs "/join/[redacted]".
+  { name: "invite code", pattern: /\/join\/[A-Za-z0-9]{10}/ },
 ];
 
 /**

@@ -2,7 +2,7 @@
 import { WifiOff } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
 import { Loading } from "../components/ui/Loading";
@@ -13,6 +13,8 @@ import { HOME_PATH, returnPath, returnState } from "./sessionRedirect";
 // TanStack Query is needed only once logged in: it loads with the first logged-in screen, not with /login.
 export const loadQueryProvider = () => import("./QueryProvider");
 const QueryProvider = lazy(loadQueryProvider);
+// The invite link signed out: the invitation, with registering and logging in (docs/rules.md "Leagues").
+const InvitePage = lazy(() => import("../features/leagues/pages/InvitePage"));
 
 function SessionLoading() {
   return (
@@ -46,6 +48,14 @@ export function RequireAuth() {
   const location = useLocation();
   if (loading) return <SessionLoading />;
   if (!user && unreachable) return <SessionUnreachable />;
+  const invite = user ? null : matchPath("/join/:code", location.pathname);
+  if (invite?.params.code) {
+    return (
+      <PageArea variant="auth">
+        <InvitePage code={invite.params.code} />
+      </PageArea>
+    );
+  }
   if (!user) return <Navigate to="/login" replace state={loggedOut ? undefined : returnState(location)} />;
   return (
     <Suspense fallback={<SessionLoading />}>

@@ -39,6 +39,9 @@ import {
 /** A failed login says why, for the form to show beside its fields. */
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
+/** A failed registration says why, with the error, so the form can put it under the field it is about. */
+export type RegisterResult = { ok: true } | { ok: false; message: string; error: unknown };
+
 export interface SessionValue {
   user: PublicUser | null;
   /** True while the start-up check of a stored token runs. */
@@ -54,8 +57,8 @@ export interface SessionValue {
   loggedOut: boolean;
   /** Logs in; toasts success or the failure (one failure toast at a time) and resolves with the outcome. */
   login(email: string, password: string, rememberMe: boolean): Promise<LoginResult>;
-  /** Registers and logs in; toasts success or the failure itself. */
-  register(fullName: string, email: string, password: string): Promise<void>;
+  /** Registers and logs in; toasts success or the failure (one failure toast at a time) and resolves with the outcome. */
+  register(fullName: string, email: string, password: string): Promise<RegisterResult>;
   /** Clears the session and the query cache and toasts 'Logged out successfully'. */
   logout(): void;
   /** Starts the session the server answered with outside the login form (a password reset), and toasts `message`. */
@@ -83,6 +86,7 @@ export function sendSessionCheck(): void {
 
 // One id for every failed login: a new failure replaces the toast of the last one instead of stacking.
 const LOGIN_FAILED_TOAST = "login-failed";
+const REGISTER_FAILED_TOAST = "register-failed";
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
@@ -192,6 +196,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUnreachable(false);
         setEndedNotice(null);
         setLoggedOut(false);
+        toast.dismiss(REGISTER_FAILED_TOAST);
         toast.success(t("auth:register.success"));
         // Mails go out in the account's language: a Hebrew visitor's new account is a Hebrew one.
         if (currentLanguage() !== auth.user.language) {
@@ -199,8 +204,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             .then((answer) => setUser(answer.user))
             .catch(() => undefined);
         }
+        return { ok: true } as const;
       } catch (error) {
-        toast.error(errorMessage(error, t("auth:register.failed")));
+        const message = errorMessage(error, t("auth:register.failed"));
+        toast.error(message, { id: REGISTER_FAILED_TOAST });
+        return { ok: false, message, error } as const;
       }
     },
     [t],

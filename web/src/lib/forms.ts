@@ -40,7 +40,8 @@ export function lazyResolver<T extends FieldValues>(
 
 /**
  * Puts the server's per-field refusals (400 `errors[]`, already in the caller's language) under the form's own
- * fields, so a rule only the server can check (a common password) reads like the form's own rules.
+ * fields, so a rule only the server can check (a common password) reads like the form's own rules. Says whether it
+ * put any under a field (the first one gets the focus).
  *
  *   catch (error) { showServerFieldErrors(error, setError, ["newPassword"]); toast.error(...); }
  */
@@ -48,10 +49,14 @@ export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-): void {
-  if (!(error instanceof ApiError)) return;
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let shown = false;
   for (const fieldError of error.errors) {
     const field = fields.find((name) => name === fieldError.path);
-    if (field) setError(field, { type: "server", message: fieldError.message }, { shouldFocus: true });
+    if (!field) continue;
+    setError(field, { type: "server", message: fieldError.message }, { shouldFocus: !shown });
+    shown = true;
   }
+  return shown;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Loading } from "../../components/ui/Loading";
@@ -41,10 +41,10 @@ function ScrollToTop() {
 }
 
 /**
- * The page area. `variant="app"`: content at most 1200px wide (every logged-in screen);
+ * The page area, around the routed screen (or `children`). `variant="app"`: content at most 1200px wide (every logged-in screen);
  * `variant="auth"`: full-bleed pitch background with a centred card (login, register).
  */
-export function PageArea({ variant = "app" }: { variant?: "app" | "auth" }) {
+export function PageArea({ variant = "app", children }: { variant?: "app" | "auth"; children?: ReactNode }) {
   return (
     <main
       id="main"
@@ -54,9 +54,7 @@ export function PageArea({ variant = "app" }: { variant?: "app" | "auth" }) {
         variant === "app" ? "mx-auto w-full max-w-[1200px] px-4 py-6 md:px-6 md:py-8" : "pitch px-4 py-8 md:py-14",
       )}
     >
-      <Suspense fallback={<Loading skeleton="page" />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<Loading skeleton="page" />}>{children ?? <Outlet />}</Suspense>
     </main>
   );
 }

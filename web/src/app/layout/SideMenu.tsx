@@ -5,6 +5,7 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarCog,
+  CircleUserRound,
   Gauge,
   LayoutDashboard,
   LogOut,
@@ -37,11 +38,13 @@ interface Entry {
   icon: LucideIcon;
 }
 
-const PLAYER_ENTRIES: Entry[] = [
+/** The player's entries; "My profile" is their own profile (the season chart), not only reached through the ranking. */
+const playerEntries = (userId: string): Entry[] => [
   { to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard },
   { to: "/upcoming-games", label: "nav.upcomingGames", icon: CalendarClock },
   { to: "/completed-games", label: "nav.completedGames", icon: CalendarCheck },
   { to: "/leaderboard", label: "nav.leaderboard", icon: Trophy },
+  { to: `/user/${userId}`, label: "nav.profile", icon: CircleUserRound },
   { to: "/leagues", label: "nav.leagues", icon: UsersRound },
   { to: "/settings", label: "nav.settings", icon: Settings },
 ];
@@ -135,7 +138,7 @@ export default function SideMenu() {
           </div>
 
           <nav aria-label={t("menu.navigation")} className="flex-1 overflow-y-auto px-3 py-4">
-            <MenuSection title={t("menu.player")} entries={PLAYER_ENTRIES} onNavigate={() => setOpen(false)} />
+            <MenuSection title={t("menu.player")} entries={playerEntries(user._id)} onNavigate={() => setOpen(false)} />
             {user.isAdmin && <MenuSection title={t("menu.admin")} entries={ADMIN_ENTRIES} onNavigate={() => setOpen(false)} />}
           </nav>
 

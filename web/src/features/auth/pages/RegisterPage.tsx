@@ -1,13 +1,15 @@
 import { registerFormSchema } from "@app/domain/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserPlus } from "lucide-react";
+import { AlertCircle, UserPlus } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { Input, PasswordInput } from "../../../components/ui/Field";
-import { useFieldError } from "../../../lib/forms";
+import { ApiError } from "../../../lib/api";
+import { showServerFieldErrors, useFieldError } from "../../../lib/forms";
 import { AuthCard } from "../components/AuthCard";
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
@@ -16,9 +18,11 @@ export default function RegisterPage() {
   const { t } = useTranslation("auth");
   const { register: registerUser } = useSession();
   const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
@@ -26,8 +30,17 @@ export default function RegisterPage() {
   });
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
+    setFailure(null);
     // Once registered, the guard (app/guards.tsx GuestOnly) moves on to the page asked for.
-    await registerUser(fullName, email, password);
+    const result = await registerUser(fullName, email, password);
+    if (result.ok) return;
+    // Under the field it is about, with the focus there (the toast alone vanished after 4 s): a taken email (409), a
+    // refused password or name (400 errors[]); anything else above the form.
+    if (result.error instanceof ApiError && result.error.status === 409) {
+      setError("email", { type: "server", message: result.message }, { shouldFocus: true });
+    } else if (!showServerFieldErrors(result.error, setError, ["fullName", "email", "password"])) {
+      setFailure(result.message);
+    }
   });
 
   return (
@@ -38,6 +51,15 @@ export default function RegisterPage() {
       footer={{ prompt: t("register.haveAccount"), to: "/login", link: t("register.loginLink") }}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-900"
+          >
+            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {failure}
+          </p>
+        )}
         <Input
           label={t("register.fullName")}
           autoComplete="name"

@@ -11,21 +11,27 @@ import { UpcomingGameCard } from "./UpcomingGameCard";
 export interface UpcomingGamesProps {
   /** Undefined after a failed load. */
   games: Game[] | undefined;
+  /** The current round's games open for betting (undefined while loading or after a failure): what is left to bet. */
+  currentRound: Game[] | undefined;
   now: number;
   onRetry: () => void;
   /** The name of a game's competition, when the cards name it (every competition shown). */
   competitionOf?: (competitionId: string) => string | undefined;
 }
 
-/** The next open games, biggest thing on the screen: how many still wait for the player's bet, then the cards. */
-export function UpcomingGames({ games, now, onRetry, competitionOf }: UpcomingGamesProps) {
+/**
+ * The next open games, biggest thing on the screen: how many of the current round still wait for the player's bet
+ * (the three cards may show only part of it), then the cards.
+ */
+export function UpcomingGames({ games, currentRound, now, onRetry, competitionOf }: UpcomingGamesProps) {
   const { t } = useTranslation("dashboard");
-  const missing = games?.filter((game) => !game.userBet).length ?? 0;
+  const missing = currentRound?.filter((game) => !game.userBet).length ?? 0;
+  const round = currentRound?.[0]?.round ?? "";
   const status =
-    games && games.length > 0 ? (
+    currentRound && currentRound.length > 0 ? (
       missing > 0 ? (
         <Badge tone="warning" icon={CircleAlert}>
-          {t("upcoming.missing", { n: missing })}
+          {round ? t("upcoming.missingInRound", { count: missing, round }) : t("upcoming.missing", { count: missing })}
         </Badge>
       ) : (
         <Badge tone="success" icon={CircleCheck}>

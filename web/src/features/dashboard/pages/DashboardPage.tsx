@@ -9,7 +9,8 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useMyStats } from "../../leaderboard";
-import { useRecentResults, useUpcomingGames } from "../api";
+import { useCurrentRoundOpenGames, useLiveGames, useRecentResults, useUpcomingGames } from "../api";
+import { LiveGames } from "../components/LiveGames";
 import { QuickActions } from "../components/QuickActions";
 import { RecentResults } from "../components/RecentResults";
 import { RoundWinnersCard } from "../components/RoundWinnersCard";
@@ -39,6 +40,8 @@ export default function DashboardPage() {
   const stats = useMyStats(user?._id ?? "", true, competitions.choice);
   const upcoming = useUpcomingGames(competitions.choice);
   const recent = useRecentResults(competitions.choice);
+  const live = useLiveGames(competitions.choice);
+  const currentRound = useCurrentRoundOpenGames(competitions.choice);
 
   useLoadErrorToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
 
@@ -66,14 +69,17 @@ export default function DashboardPage() {
   return (
     <>
       {header}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        {/* A game being played comes first: its score and the player's provisional points, above the fold on a phone. */}
+        <LiveGames games={live.data} />
         <UpcomingGames
           games={upcoming.data}
+          currentRound={currentRound.data}
           now={now}
           onRetry={() => void upcoming.refetch()}
           competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
         />
-        <div className="flex flex-col gap-6 lg:row-span-2">
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <StatsTiles stats={stats.data} />
           <RoundWinnersCard competition={competitions.choice} />
           <QuickActions />
