@@ -9,7 +9,7 @@ const external = [
 ].filter((name) => name !== "@app/domain");
 
 await build({
-  entryPoints: ["run.ts", "cluster.ts"].map((file) => new URL(file, import.meta.url).pathname),
+  entryPoints: ["run.ts", "cluster.ts", "hostile.ts"].map((file) => new URL(file, import.meta.url).pathname),
   outdir: new URL("./dist", import.meta.url).pathname,
   bundle: true,
   platform: "node",

@@ -55,9 +55,12 @@ export function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** server/dist/main.js as production runs it, on 127.0.0.1:`port`; `env` adds to or overrides the bench's settings. */
+/**
+ * server/dist/main.js as production runs it, on 127.0.0.1:`port`; `env` adds to or overrides the bench's settings.
+ * BENCH_SERVER_MAIN names another build's main.js (an older commit's, to measure before and after a change).
+ */
 export function startServer(port: number, dataDir: string, databaseUrl: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+  return spawn(process.execPath, [process.env.BENCH_SERVER_MAIN || path.join(root, "server/dist/main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",

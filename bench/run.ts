@@ -70,7 +70,8 @@ async function load(
     requests: [
       {
         method: options.method ?? "GET",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...options.headers },
+        // An empty token sends none: the anonymous health check, the floor of what the session costs.
+        headers: { ...(token && { authorization: `Bearer ${token}` }), "content-type": "application/json", ...options.headers },
         setupRequest: (req) => ({ ...req, path: path(), ...(options.body && { body: options.body() }) }),
       },
     ],
@@ -249,7 +250,19 @@ async function main() {
     await autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: 3 });
     log("Loading routes...");
     await run("GET /api/health", "ceiling", () => "/api/health");
+    const anonymous = await load(server, "", "GET /api/health (anonymous)", "ceiling", () => "/api/health");
+    log(`  ${anonymous.route}: ${anonymous.reqPerSec} req/s, p99 ${anonymous.p99} ms`);
+    rows.push(anonymous);
     await run("GET /api/users/leaderboard (page)", "shared", () => `/api/users/leaderboard?limit=100&offset=${page()}`);
+    // A competition's table (docs/rules.md "Competitions"): every seeded game is in "Main", so it sums every bet, from
+    // the standings module's per-competition totals, kept per data version like the round tables.
+    const competitions = await fetch(`${base}/api/competitions`, { headers: { authorization: `Bearer ${player}` } });
+    const competitionId = ((await competitions.json()) as { competitions: { _id: string }[] }).competitions[0]._id;
+    await run(
+      "GET /api/users/leaderboard?competition= (page)",
+      "shared",
+      () => `/api/users/leaderboard?competition=${competitionId}&limit=100&offset=${page()}`,
+    );
     // The bench player's own league (player 1 is in the first): membership checked, then the shared cache.
     await run("GET /api/leagues/{id}/leaderboard (page)", "shared", () => `/api/leagues/${leagueIds[0]}/leaderboard?limit=100`);
     await run(
@@ -321,6 +334,8 @@ async function main() {
         (r) => `| ${r.route} | ${r.kind} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio}% | ${r.kbPerAnswer} | ${r.rssMb} |`,
       ),
       `| PUT /api/games/{id}/result (rescoring 2,000 bets, median of 20) | write | | ${rescoreMs} | | | | |`,
+      "",
+      `The session's cost: an authenticated /api/health answers ${Math.round((ceiling / anonymous.reqPerSec) * 1000) / 10}% of the anonymous one (target >= 70%).`,
       `| POST /api/games/import/openfootball (1,000 games, 50 new teams, one request) | write | | ${importMs} | | | | |`,
       "",
       "| event clients | connect all (ms) | result event p50 ms | p99 ms | max ms | missed | server RSS idle / peak MB |",

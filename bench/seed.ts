@@ -96,7 +96,7 @@ export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
   const leagueIds: string[] = [];
   for (let i = 0; i < players.length; i += SEASON.leagueSize) {
     const [owner, ...members] = players.slice(i, i + SEASON.leagueSize);
-    const league = await createLeague(deps, { id: owner.id, isAdmin: 0 }, `League ${leagueIds.length + 1}`);
+    const league = await createLeague(deps, { id: owner.id, isAdmin: 0 }, { name: `League ${leagueIds.length + 1}` });
     for (const member of members) await joinLeague(deps, { id: member.id, isAdmin: 0 }, league.inviteCode);
     leagueIds.push(league._id);
   }

@@ -15,7 +15,16 @@ import {
   toast,
   WITHOUT_SERVICE_WORKER,
 } from "./fixtures";
-import { adminToken, createGame, createTeam, type GameData, gameRow, type TeamRef, uniqueName } from "./game-data";
+import {
+  adminToken,
+  createGame,
+  createTeam,
+  type GameData,
+  gameRow,
+  mainCompetition,
+  type TeamRef,
+  uniqueName,
+} from "./game-data";
 import { csvFile, csvImportCard, expectPreviewCounts, previewImportButton } from "./support/csv-import";
 
 // This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
@@ -59,7 +68,8 @@ const comparable = (game: ApiGame) =>
   ].join("|");
 
 async function postGame(request: APIRequestContext, token: string, body: Record<string, unknown>): Promise<void> {
-  const response = await request.post("/api/games", { headers: auth(token), data: body });
+  const competitionId = await mainCompetition(request, token);
+  const response = await request.post("/api/games", { headers: auth(token), data: { competitionId, ...body } });
   expect(response.status(), await response.text()).toBe(201);
 }
 

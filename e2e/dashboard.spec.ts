@@ -5,6 +5,7 @@ import {
   registerViaApi,
   shot,
   signIn,
+  statTile,
   type Translate,
   test,
   toast,
@@ -19,15 +20,6 @@ test.use(WITHOUT_SERVICE_WORKER);
 /** `createGame` options for a kickoff `minutes` from now (UTC, the e2e server's zone). */
 function kickoffIn(minutes: number): { daysAhead: number; hour: string } {
   return { daysAhead: minutes / 1440, hour: new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16) };
-}
-
-/** The number under a stat tile's label. */
-function tile(page: Page, label: string) {
-  return page
-    .locator("dl > div")
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd")
-    .first();
 }
 
 function section(page: Page, t: Translate, key: string) {
@@ -46,10 +38,10 @@ test.describe("dashboard", () => {
     // A brand-new account is greeted as new, not welcomed "back".
     await expect(page.getByText(t("dashboard", "welcomeNew", { name: "Dana Fresh" }))).toBeVisible();
     await expect(page.getByText(t("dashboard", "welcome", { name: "Dana Fresh" }))).toHaveCount(0);
-    await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("0");
-    await expect(tile(page, t("dashboard", "stats.totalBets"))).toHaveText("0");
-    await expect(tile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("0");
-    await expect(tile(page, t("dashboard", "stats.rank"))).toHaveText(/^#\d+$/);
+    await expect(statTile(page, t("dashboard", "stats.totalPoints"))).toHaveText("0");
+    await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("0");
+    await expect(statTile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("0");
+    await expect(statTile(page, t("dashboard", "stats.rank"))).toHaveText(/^#\d+$/);
     await expect(section(page, t, "upcoming.title").getByText(t("dashboard", "upcoming.empty"))).toBeVisible();
     await expect(section(page, t, "recent.title").getByText(t("dashboard", "recent.empty"))).toBeVisible();
 
@@ -113,12 +105,12 @@ test.describe("dashboard", () => {
       const unbetRow = recent.getByRole("listitem").filter({ hasText: unbet.homeGroupId.name });
       await expect(unbetRow).toContainText(t("dashboard", "recent.tbd"));
 
-      await expect(tile(page, t("dashboard", "stats.totalPoints"))).toHaveText("3");
-      await expect(tile(page, t("dashboard", "stats.totalBets"))).toHaveText("2");
-      await expect(tile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("1");
+      await expect(statTile(page, t("dashboard", "stats.totalPoints"))).toHaveText("3");
+      await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("2");
+      await expect(statTile(page, t("dashboard", "stats.correctPredictions"))).toHaveText("1");
       // One scored bet, an exact score (the other bet is pending): all possible points, every outcome right.
-      await expect(tile(page, t("common", "rates.accuracy"))).toHaveText(t("common", "rates.percent", { value: "100.0" }));
-      await expect(tile(page, t("common", "rates.hitRate"))).toHaveText(t("common", "rates.percent", { value: "100.0" }));
+      await expect(statTile(page, t("common", "rates.accuracy"))).toHaveText(t("common", "rates.percent", { value: "100.0" }));
+      await expect(statTile(page, t("common", "rates.hitRate"))).toHaveText(t("common", "rates.percent", { value: "100.0" }));
       await expect(page.getByText(t("common", "rates.hitRateHelp"))).toBeVisible();
       await checkA11y(page);
       await shot(page, "dashboard");

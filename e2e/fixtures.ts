@@ -242,6 +242,33 @@ export async function expectUnbrokenText(elements: Locator, { oneLine = false } 
 }
 
 /**
+ * A name shown whole and in its own direction (docs/rules.md "Names"): no box between it and `within` cuts it
+ * (an ellipsis, a clamp), and the name sits in a direction isolate (`<bdi>` or `dir="auto"`), so an English name in
+ * Hebrew keeps its first letters first.
+ */
+export async function expectWholeName(within: Locator, name: string) {
+  const element = within.getByText(name, { exact: true }).first();
+  await expect(element).toBeVisible();
+  const problems = await element.evaluate(
+    (node, stop) => {
+      const found: string[] = [];
+      const isolate = node.closest("bdi, [dir='auto']");
+      if (!isolate || !getComputedStyle(isolate).unicodeBidi.includes("isolate")) found.push("no direction isolate");
+      for (let el: Element | null = node; el && el !== stop; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        const clips = style.overflowX !== "visible" || style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none";
+        if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+          found.push(`cut by <${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`);
+        }
+      }
+      return found;
+    },
+    await within.elementHandle(),
+  );
+  expect(problems, `${name}: ${problems.join(", ")}`).toEqual([]);
+}
+
+/**
  * Checks the current screen at 375 px wide has no horizontal scroll, then restores the viewport. With
  * E2E_SCREENSHOTS=1 it also saves it at 1280 and 375 px into e2e/screenshots/<project>/<name>-<width>.png
  * (gitignored) for a look at the design; full-page captures are the costliest step of a run, so only on request.
@@ -293,6 +320,15 @@ export async function checkA11y(page: Page) {
 /** The toast with this text (react-hot-toast renders role="status"). */
 export function toast(page: Page, text: string) {
   return page.locator("[data-rht-toaster]").getByText(text, { exact: true });
+}
+
+/** The number under a stat tile's label (dashboard, profile). */
+export function statTile(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd")
+    .first();
 }
 
 /** Opens the side menu with the header button and returns the panel. */

@@ -1,4 +1,4 @@
-import { checkA11y, expect, registerViaApi, shot, signIn, test } from "./fixtures";
+import { checkA11y, expect, expectWholeName, registerViaApi, shot, signIn, test } from "./fixtures";
 import { adminToken, createGame, openScreen, placeBetViaApi, setResult, UNKNOWN_GAME_ID, uniqueName } from "./game-data";
 
 test.describe("game bets", () => {
@@ -55,6 +55,30 @@ test.describe("game bets", () => {
     await expect(page.getByRole("link", { name: t("bets", "back.completed") })).toHaveAttribute("href", "/completed-games");
     await checkA11y(page);
     await shot(page, "game-bets-finished");
+  });
+
+  // Issue 27 item 2: "Maya Fri…" at 375 px, "Maya Fried…" in the place-bet side panel, "…man" in Hebrew.
+  test("names are whole and keep their own direction on a game's bets before kickoff", async ({ page, request, t }) => {
+    const admin = await adminToken(request);
+    const game = await createGame(request, admin, { daysAhead: 25, round: uniqueName("Names") });
+    const me = await registerViaApi(request, { fullName: uniqueName("Me") });
+    const long = `Maya Friedman-Rosenthal ${uniqueName("Ben-Ami")}`;
+    const maya = await registerViaApi(request, { fullName: long });
+    await placeBetViaApi(request, me.token, game._id, 2, 1);
+    await placeBetViaApi(request, maya.token, game._id, 1, 0);
+    await signIn(page, me);
+    const rowOf = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openScreen(page, `/games/${game._id}/bets`, t("bets", "gameBets.title"));
+      await expect(rowOf(long).getByText(t("common", "picks.hidden"))).toBeVisible();
+      await expectWholeName(rowOf(long), long);
+      if (width === 1280) await shot(page, "game-bets-names");
+      // The place-bet page lists the others' picks beside the form on a desktop.
+      await openScreen(page, `/games/${game._id}/bet`, t("bets", "place.editTitle"));
+      await expectWholeName(rowOf(long), long);
+    }
   });
 
   test("a game nobody bet on shows the empty state", async ({ page, request, t }) => {

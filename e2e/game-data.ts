@@ -44,6 +44,20 @@ export async function createTeam(request: APIRequestContext, token: string, name
   return ((await response.json()) as { team: TeamRef }).team;
 }
 
+/**
+ * The id of "Main", the competition a fresh server starts with. Specs share one server and some add competitions
+ * (competitions.spec.ts, and every openfootball import creates one named after its file), so a game made through the
+ * API names its competition: with several active ones the server would ask which (docs/rules.md "Competitions").
+ */
+export async function mainCompetition(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get("/api/competitions", { headers: auth(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  const { competitions } = (await response.json()) as { competitions: { _id: string; name: string }[] };
+  const main = competitions.find((competition) => competition.name === "Main");
+  if (!main) throw new Error("no competition named Main");
+  return main._id;
+}
+
 export interface GameOptions {
   /** Kickoff date relative to today (UTC, the e2e server's APP_TIMEZONE). */
   daysAhead: number;
@@ -53,6 +67,8 @@ export interface GameOptions {
   /** Team names (new teams are created); random by default. */
   home?: string;
   away?: string;
+  /** The game's competition; "Main" by default. */
+  competitionId?: string;
 }
 
 /** Creates two new teams and a game between them. */
@@ -68,6 +84,7 @@ export async function createGame(request: APIRequestContext, token: string, opti
       hour: options.hour ?? "18:30",
       round: options.round,
       isBettingLocked: options.isBettingLocked ?? false,
+      competitionId: options.competitionId ?? (await mainCompetition(request, token)),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

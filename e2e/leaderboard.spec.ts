@@ -14,7 +14,7 @@ import {
   WITHOUT_SERVICE_WORKER,
   withoutLiveUpdates,
 } from "./fixtures";
-import { adminToken, createGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+import { adminToken, createGame, lockGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
 
 // This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
 test.use(WITHOUT_SERVICE_WORKER);
@@ -314,8 +314,6 @@ test.describe("leaderboard", () => {
 
     test("load more adds the next hundred", async ({ page, request, t }) => {
       const me = await registerViaApi(request, { fullName: "Max More" });
-      // The ranking is this test's own: other tests' events would only reload it meanwhile.
-      await withoutLiveUpdates(page);
       await serveRanking(page, ranking(me));
       await signIn(page, me);
       await openScreen(page, "/leaderboard", t("leaderboard", "title"));
@@ -323,6 +321,43 @@ test.describe("leaderboard", () => {
       await page.getByRole("button", { name: t("leaderboard", "loadMore") }).click();
       await expect(rankings(page, t).getByRole("listitem")).toHaveCount(120);
       await expect(row(page, t, "Max More")).toHaveAttribute("aria-current", "true");
+    });
+
+    // Issue 27 item 13: the 'Jump to my rank' race with live refetches. The table's default (live or not) followed every
+    // refetch of the games, so a game of another test going live switched the table under the player: a new table
+    // with its first hundred rows, and the row just jumped to was gone.
+    test("jump to my rank keeps the player's row when a game goes live meanwhile", async ({ page, request, t }) => {
+      const admin = await adminToken(request);
+      const me = await registerViaApi(request, { fullName: "Gil Steady" });
+      await serveRanking(page, ranking(me));
+      // The screen sees only this test's game, as the server has it: not live, then live once locked.
+      const round = uniqueName("Steady");
+      await page.route("**/api/games/upcoming?**", async (route) => {
+        const games = (await (await route.fetch()).json()) as Array<{ round: string }>;
+        await route.fulfill({ json: games.filter((game) => game.round === round) });
+      });
+      const game = await createGame(request, admin, { daysAhead: 1, round });
+      await signIn(page, me);
+      await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+      await expect(page.getByRole("switch", { name: t("leaderboard", "view.live") })).not.toBeChecked();
+
+      await page.getByRole("button", { name: t("leaderboard", "jumpToMe") }).click();
+      const mine = row(page, t, "Gil Steady");
+      await expect(mine.getByRole("link", { name: "Gil Steady" })).toBeFocused();
+      await expect(rankings(page, t).getByRole("listitem")).toHaveCount(120);
+
+      const nowLive = page.waitForResponse(
+        async (response) =>
+          response.url().includes("/api/games/upcoming?") &&
+          ((await response.json().catch(() => [])) as Array<{ status: string }>).some((g) => g.status === "live"),
+      );
+      await lockGame(request, admin, game._id);
+      await nowLive;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // The player's table stays as it was, with their row where they jumped to.
+      await expect(rankings(page, t).getByRole("listitem")).toHaveCount(120);
+      await expect(mine).toBeInViewport();
+      await expect(page.getByRole("switch", { name: t("leaderboard", "view.live") })).not.toBeChecked();
     });
   });
 

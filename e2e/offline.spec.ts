@@ -4,7 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, test } from "./fixtures";
+import { checkA11y, expect, openMenu, registerViaApi, shot, signIn, statTile, test, toast } from "./fixtures";
+import { adminToken, createGame, openScreen, placeBetViaApi, uniqueName } from "./game-data";
 
 /**
  * docs/rules.md "Delivery": the service worker keeps the app shell, and without a network or a server the app opens
@@ -104,4 +105,64 @@ test.describe("with the server stopped", () => {
     await expect(page.getByText(t("layout", "offline"))).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: t("auth", "login.title") })).toBeVisible();
   });
+});
+
+/** Waits until the page has kept its user and its screens' answers on the device (web/src/lib/offlineData.ts). */
+async function waitForDataKept(page: Page) {
+  await page.waitForFunction(async () => {
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        if (!new URL(request.url).pathname.startsWith("/__offline__/")) continue;
+        const kept = (await (await caches.match(request))?.json()) as { queries?: { queries?: unknown[] } } | undefined;
+        if ((kept?.queries?.queries?.length ?? 0) > 0) return true;
+      }
+    }
+    return false;
+  });
+}
+
+test("an offline reload keeps the player signed in, with the offline notice and the last data", async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  // docs/rules.md "Users and sessions": only a 401 ends a session; a failed network call never does.
+  const admin = await adminToken(request);
+  const player = await registerViaApi(request, { fullName: "Noa Offline" });
+  const game = await createGame(request, admin, { daysAhead: 1, round: uniqueName("Offline") });
+  await placeBetViaApi(request, player.token, game._id, 2, 1);
+  await signIn(page, player);
+  await openScreen(page, "/dashboard", t("dashboard", "title"));
+  await expect(page.getByText(t("dashboard", "welcome", { name: "Noa Offline" }))).toBeVisible();
+  await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("1");
+  await waitForShellCached(page);
+  await waitForDataKept(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(t("layout", "offline"))).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The header with the menu, the player's name and the numbers last seen, not an error page.
+  await expect(page.getByRole("button", { name: t("layout", "menu.open") })).toBeVisible();
+  await expect(page.getByText(t("dashboard", "welcome", { name: "Noa Offline" }))).toBeVisible();
+  await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("1");
+  await expect(page.getByText(t("common", "routeError.title"))).toHaveCount(0);
+  // The offline notice says why nothing new loads; no failure toast repeats it.
+  await expect(toast(page, t("dashboard", "loadFailed"))).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(player.token);
+  await checkA11y(page);
+  await shot(page, "dashboard-offline");
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(t("dashboard", "welcome", { name: "Noa Offline" }))).toBeVisible();
+  await expect(page.getByText(t("layout", "offline"))).toHaveCount(0);
+
+  // Logging out leaves nothing of the session on the device.
+  const menu = await openMenu(page, t);
+  await menu.getByRole("button", { name: t("layout", "logout") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t("auth", "login.title") })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => caches.has("app-data-v1"))).toBe(false);
 });

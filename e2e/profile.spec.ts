@@ -10,7 +10,16 @@ import {
   WITHOUT_SERVICE_WORKER,
   withoutLiveUpdates,
 } from "./fixtures";
-import { adminToken, createGame, createTeam, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
+import {
+  adminToken,
+  createGame,
+  createTeam,
+  mainCompetition,
+  openScreen,
+  placeBetViaApi,
+  setResult,
+  uniqueName,
+} from "./game-data";
 
 // This spec intercepts or watches API calls (see WITHOUT_SERVICE_WORKER).
 test.use(WITHOUT_SERVICE_WORKER);
@@ -106,7 +115,10 @@ test.describe("player profile", () => {
       isFinished: false,
       finalResult: "",
     }));
-    const imported = await request.post("/api/games/import", { headers: { authorization: `Bearer ${admin}` }, data: { games } });
+    const imported = await request.post(`/api/games/import?competition=${await mainCompetition(request, admin)}`, {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { games },
+    });
     expect(imported.status(), await imported.text()).toBe(200);
     const catalog = await request.get("/api/games/catalog", { headers: { authorization: `Bearer ${admin}` } });
     const ids = ((await catalog.json()) as { games: { _id: string; round: string }[] }).games

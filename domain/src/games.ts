@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { competitionIdField } from "./competitions";
 import { ID_PATTERN } from "./ids";
 import { isValidDate, isValidHour } from "./kickoff";
 import { formatFinalResult, parseFinalResult } from "./scoring";
@@ -60,8 +61,11 @@ const withGameRules = <T extends z.ZodType<GameRules>>(schema: T) =>
     for (const issue of gameRuleIssues(game)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });
 
-/** POST /games body (and each row of POST /games/import). */
-export const gameInputSchema = withGameRules(z.object(gameFields));
+/**
+ * POST /games body; each row of POST /games/import is the same without `competitionId` (the import names it once, in
+ * its query). Without it the game goes to the only active competition (docs/rules.md "Competitions").
+ */
+export const gameInputSchema = withGameRules(z.object({ ...gameFields, competitionId: competitionIdField.optional() }));
 export type GameInput = z.input<typeof gameInputSchema>;
 export type GameValues = z.output<typeof gameInputSchema>;
 
@@ -76,6 +80,8 @@ export const gameUpdateSchema = z
     isBettingLocked: z.boolean(),
     isFinished: z.boolean(),
     finalResult: finalResultField,
+    /** Moves the game to another competition (409 into a finished one). */
+    competitionId: competitionIdField,
   })
   .partial();
 
@@ -161,6 +167,8 @@ export type UserBet = z.infer<typeof userBetSchema>;
 
 export const gameSchema = z.object({
   _id: z.string(),
+  /** The competition the game belongs to (docs/rules.md "Competitions"). */
+  competitionId: z.string(),
   homeGroupId: teamRefSchema,
   awayGroupId: teamRefSchema,
   date: z.string(),

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./bets";
 export * from "./betting";
+export * from "./competitions";
 export * from "./csv";
 export * from "./fair-play";
 export * from "./games";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { competitionIdField } from "./competitions";
 import { nameRule } from "./names";
 
 /** docs/rules.md "Leagues": what one player may own and one league may hold. */
@@ -13,7 +14,11 @@ export const MAX_LEAGUE_MEMBERS = 1000;
 export const INVITE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY346789";
 export const INVITE_CODE_LENGTH = 10;
 
-export const leagueInputSchema = z.object({ name: nameRule("leagueNameRequired") });
+/** POST /leagues: a league may follow one competition: its table then counts that competition only. */
+export const leagueInputSchema = z.object({ name: nameRule("leagueNameRequired"), competitionId: competitionIdField.optional() });
+
+/** PUT /leagues/{id} (owner): the competition the league follows, or null for every competition. */
+export const leagueUpdateSchema = z.object({ competitionId: competitionIdField.nullable() });
 export type LeagueInput = z.input<typeof leagueInputSchema>;
 
 /** A code as typed or pasted: case and surrounding spaces do not matter; the server says whether it is known. */
@@ -32,6 +37,8 @@ export const leagueSchema = z.object({
   inviteCode: z.string(),
   ownerId: z.string(),
   memberCount: z.number(),
+  /** The competition its table counts, or null for every competition. */
+  competitionId: z.string().nullable(),
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -48,6 +55,16 @@ export const leagueDetailsSchema = z.object({ league: leagueSchema, members: z.a
 export type LeagueDetails = z.infer<typeof leagueDetailsSchema>;
 
 export const leagueListSchema = z.object({ leagues: z.array(leagueSchema) });
+
+/**
+ * What an invite link tells anyone who opens it, signed in or not (POST /leagues/invitation with the code in the body,
+ * never in an address): the league's name and size and who owns it. Nothing else of the league.
+ */
+export const invitationSchema = z.object({
+  league: z.object({ name: z.string(), memberCount: z.number() }),
+  inviter: z.object({ name: z.string() }),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
 
 /** The link a member shares: opened signed out, it leads through login or registration into the league. */
 export const invitePath = (inviteCode: string) => `/join/${encodeURIComponent(inviteCode)}`;

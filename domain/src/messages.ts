@@ -4,6 +4,7 @@
  * so a rule's wording lives in exactly one place. Each area keeps its messages in messages/<area>.ts.
  */
 import * as admin from "./messages/admin";
+import * as competitions from "./messages/competitions";
 import * as core from "./messages/core";
 import * as csv from "./messages/csv";
 import * as fixtures from "./messages/fixtures";
@@ -13,8 +14,28 @@ import * as mail from "./messages/mail";
 import * as notifications from "./messages/notifications";
 
 export const messages = {
-  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...leagues.en, ...fixtures.en, ...mail.en },
-  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...leagues.he, ...fixtures.he, ...mail.he },
+  en: {
+    ...core.en,
+    ...admin.en,
+    ...games.en,
+    ...notifications.en,
+    ...csv.en,
+    ...leagues.en,
+    ...fixtures.en,
+    ...mail.en,
+    ...competitions.en,
+  },
+  he: {
+    ...core.he,
+    ...admin.he,
+    ...games.he,
+    ...notifications.he,
+    ...csv.he,
+    ...leagues.he,
+    ...fixtures.he,
+    ...mail.he,
+    ...competitions.he,
+  },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["en"];

@@ -72,11 +72,17 @@ export const sendNotificationSchema = z.object({
 });
 export type SendNotificationInput = z.input<typeof sendNotificationSchema>;
 
+/**
+ * At most this many chosen users per notification: with the longest title, body and actions the request still fits
+ * the 16 KB body cap (SECURITY.md "Costly input"); "all users" has no limit.
+ */
+export const NOTIFICATION_USERS_MAX = 400;
+
 export const sendToUsersSchema = sendNotificationSchema.extend({
   userIds: z
     .array(idSchema, { error: "selectAtLeastOneUser" })
     .min(1, { error: "selectAtLeastOneUser" })
-    .max(1000, { error: "tooLong" }),
+    .max(NOTIFICATION_USERS_MAX, { error: "tooLong" }),
 });
 export type SendToUsersInput = z.input<typeof sendToUsersSchema>;
 

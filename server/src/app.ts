@@ -1,21 +1,25 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerFactoryHandler, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
 import type { AppDeps } from "./deps";
 import { type Access, publicRoute } from "./lib/access";
 import { registerNoStoreDefault } from "./lib/cache-headers";
 import { COMPRESS_THRESHOLD } from "./lib/compression";
-import { frameworkErrorReply, registerErrorHandling } from "./lib/error-handler";
+import { frameworkErrorReply, registerErrorHandling, sendRouteNotFound } from "./lib/error-handler";
 import { registerInputGuard } from "./lib/input-guard";
+import { BODY_LIMIT, registerRequestBodies } from "./lib/request-body";
 import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { registerBetRoutes } from "./modules/bets/routes";
+import { registerCompetitionRoutes } from "./modules/competitions/routes";
 import { registerEventRoutes } from "./modules/events/routes";
 import { registerFixtureRoutes } from "./modules/fixtures/routes";
 import { registerGameRoutes } from "./modules/games/routes";
@@ -26,12 +30,15 @@ import { registerStandingsRoutes } from "./modules/standings/routes";
 import { registerTeamRoutes } from "./modules/teams/routes";
 import { registerUserRoutes } from "./modules/users/routes";
 
-export const BODY_LIMIT = 1024 * 1024;
+/** SECURITY.md "Slow senders": a request whose headers and body have not all arrived by then is closed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The most bytes of body the route reads (BODY_LIMIT, or FILE_BODY_LIMIT for the imports). */
+  bodyLimit: number;
   /** Whether the route states its answer's shape (validated, and shown in the OpenAPI document). */
   hasResponseSchema: boolean;
 }
@@ -43,21 +50,35 @@ declare module "fastify" {
   }
 }
 
+/** A number of hops as the function Fastify builds from one (its types take no number): the nearest `hops` are proxies. */
+const fastifyTrustProxy = (trust: Config["trustProxy"]) =>
+  typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole HTTP app; main.ts listens on it and tests call it with inject or over HTTP. */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions["logger"] } = {},
+  options: { logger?: FastifyServerOptions["logger"]; requestTimeoutMs?: number } = {},
 ): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    // Node checks its request deadline every `connectionsCheckingInterval` (30 s by default, so a trickling sender
+    // kept a connection up to twice the timeout); a second makes the 30 s what a client meets. The deadline covers
+    // headers and body only: an open event stream has received its whole request, so it is exempt.
+    serverFactory: (handler: FastifyServerFactoryHandler) =>
+      http.createServer(
+        { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+        handler,
+      ),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestBodies(app, sendRouteNotFound);
   registerInputGuard(app);
   registerNoStoreDefault(app);
 
@@ -79,7 +100,7 @@ export async function buildApp(
       },
     },
     // HSTS only makes sense behind TLS; README explains TRUST_PROXY + HSTS for deployment.
-    hsts: deps.config.trustProxy,
+    hsts: deps.config.trustProxy !== false,
   });
   // Answers over 1 KB are compressed (docs/rules.md "Delivery"); request bodies are not inflated, so the body limit
   // stays a limit on what the server parses. Registered before the static files, which bring their own .br/.gz.
@@ -103,7 +124,13 @@ export async function buildApp(
     if (!route.url.startsWith("/api/") || route.url === "/api/docs") return;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
-      routeTable.push({ method, url: route.url, access: routeAccess(route), hasResponseSchema: Boolean(route.schema?.response) });
+      routeTable.push({
+        method,
+        url: route.url,
+        access: routeAccess(route),
+        bodyLimit: route.bodyLimit ?? BODY_LIMIT,
+        hasResponseSchema: Boolean(route.schema?.response),
+      });
     }
   });
 
@@ -114,6 +141,7 @@ export async function buildApp(
   registerStandingsRoutes(app, deps);
   registerLeagueRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerCompetitionRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerFixtureRoutes(app, deps);
   registerBetRoutes(app, deps);

@@ -90,7 +90,7 @@ describe("loadConfig", () => {
       HOST: "127.0.0.1",
       DATA_DIR: "/tmp/score-data",
       DATABASE_URL: "postgresql://app:secret@db.internal:5433/betting",
-      APP_SECRET: "s3cret",
+      APP_SECRET: "s3cret-of-at-least-thirty-two-chars",
       APP_TIMEZONE: "Asia/Jerusalem",
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "a long admin password",
@@ -117,7 +117,7 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: "/tmp/score-data",
       databaseUrl: "postgresql://app:secret@db.internal:5433/betting",
-      appSecret: "s3cret",
+      appSecret: "s3cret-of-at-least-thirty-two-chars",
       timezone: "Asia/Jerusalem",
       adminEmail: "admin@example.com",
       adminPassword: "a long admin password",
@@ -136,9 +136,20 @@ describe("loadConfig", () => {
       mailFrom: "Tips <tips@example.com>",
       publicUrl: "https://tips.example.com",
       logLevel: "debug",
-      trustProxy: true,
+      trustProxy: 1,
       webDist: "/srv/web",
     });
+  });
+
+  it.each([
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["2", 2],
+    ["10.0.0.7", ["10.0.0.7"]],
+    [" 10.0.0.0/8, ::1 ,fd00::/8", ["10.0.0.0/8", "::1", "fd00::/8"]],
+  ])("reads TRUST_PROXY=%j as %j (true is one hop, never any X-Forwarded-For)", (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 
   it.each([
@@ -180,8 +191,15 @@ describe("loadConfig", () => {
     ["AUTH_RATE_LIMIT", "-3", 'AUTH_RATE_LIMIT must be a whole number of at least 1 (got "-3")'],
     ["AUTH_RATE_LIMIT", "2.5", "AUTH_RATE_LIMIT must be a whole number of at least 1"],
     ["AUTH_RATE_LIMIT", "0", "AUTH_RATE_LIMIT must be a whole number of at least 1"],
-    ["TRUST_PROXY", "yes", 'TRUST_PROXY must be true or false (got "yes")'],
-    ["TRUST_PROXY", "1", "TRUST_PROXY must be true or false"],
+    [
+      "TRUST_PROXY",
+      "yes",
+      'TRUST_PROXY must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses (got "yes")',
+    ],
+    ["TRUST_PROXY", "10.0.0.1/33", "TRUST_PROXY must be false, true (one proxy)"],
+    ["TRUST_PROXY", "proxy.internal", "TRUST_PROXY must be false, true (one proxy)"],
+    ["APP_SECRET", "x", "APP_SECRET must be at least 32 characters"],
+    ["APP_SECRET", "a".repeat(31), "APP_SECRET must be at least 32 characters"],
     ["LOG_LEVEL", "verbose", 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
     ["LOG_LEVEL", "INFO", "LOG_LEVEL must be one of"],
     ["HOST", "my host", "HOST must be a host name or an IP address"],
@@ -210,7 +228,7 @@ describe("loadConfig", () => {
   it("names every bad variable in one line", () => {
     const text = problem({ PORT: "abc", LOG_LEVEL: "loud", TRUST_PROXY: "maybe" });
     expect(text).toBe(
-      'PORT must be a whole number from 0 to 65535 (got "abc"); LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud"); TRUST_PROXY must be true or false (got "maybe")',
+      'PORT must be a whole number from 0 to 65535 (got "abc"); LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud"); TRUST_PROXY must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses (got "maybe")',
     );
   });
 

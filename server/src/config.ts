@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { isOutboundUrlAllowed } from "./lib/outbound-url";
@@ -31,7 +32,8 @@ export interface Config {
   /** Where links in mails point (no trailing slash); set whenever smtpUrl is. */
   publicUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of trusted hops, or the proxies' addresses (docs/rules.md "Client address"). */
+  trustProxy: false | number | string[];
   webDist: string;
 }
 
@@ -51,6 +53,31 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "
 /** A bad environment variable: the message names it and says what it must be, on one line. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** docs/rules.md "Configuration": an HS256 key shorter than this is refused at start. */
+export const APP_SECRET_MIN = 32;
+
+/**
+ * TRUST_PROXY (docs/rules.md "Client address"): `true` is one proxy, not "believe any X-Forwarded-For": with a count
+ * or a list, the client is the first address not trusted, counted from the right, so what a client writes into the
+ * header never becomes its address. Undefined for a value that is none of these.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = value
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const isAddress = (a: string) => {
+    const [ip, bits, ...rest] = a.split("/");
+    const family = net.isIP(ip);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  return addresses.length > 0 && addresses.every(isAddress) ? addresses : undefined;
 }
 
 /** Variables whose values are secrets: never echoed back in an error. */
@@ -145,7 +172,11 @@ const schema = z
       (v) => v === undefined || isDatabaseUrl(v),
       "must be sqlite://<file> or postgres://user@host:5432/database (postgresql:// works too)",
     ),
-    APP_SECRET: optional,
+    // HS256 with a short key can be brute-forced offline from one token (SECURITY.md "Sessions").
+    APP_SECRET: optional.refine(
+      (v) => v === undefined || v.length >= APP_SECRET_MIN,
+      `must be at least ${APP_SECRET_MIN} characters`,
+    ),
     APP_TIMEZONE: optional.refine(
       (v) => v === undefined || isTimeZone(v),
       "must be an IANA time zone such as Asia/Jerusalem or UTC",
@@ -173,9 +204,10 @@ const schema = z
       return fail(ctx, `must be one of ${LOG_LEVELS.join(", ")}`);
     }),
     TRUST_PROXY: optional.transform((value, ctx) => {
-      if (value === undefined || value === "false") return false;
-      if (value === "true") return true;
-      return fail(ctx, "must be true or false");
+      const trust = parseTrustProxy(value);
+      return (
+        trust ?? fail(ctx, "must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses")
+      );
     }),
     SMTP_URL: optional.refine(
       (v) => v === undefined || isSmtpUrl(v),

@@ -52,28 +52,3 @@ export function startLine(
   const port = address && typeof address === "object" ? address.port : config.port;
   return `Score Predictor listening on ${publicUrl(config.host, port)} (${describeDatabase(config.databaseUrl)}, time zone ${config.timezone})`;
 }
-
-/**
- * A request URL as logs show it: the value of every `token` query parameter is cut out (reset links, unsubscribe
- * links: SECURITY.md "Logs"), whatever else the URL holds.
- */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&;]token=)[^&#]*/gi, "$1[redacted]");
-}
-
-/** pino's request serializer: Fastify's default fields, with the URL redacted. */
-export function requestSerializer(request: {
-  method: string;
-  url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
-}) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}

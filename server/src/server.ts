@@ -2,7 +2,8 @@ import { buildApp } from "./app";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connection";
 import type { AppDeps } from "./deps";
-import { logTransport, requestSerializer } from "./logger";
+import { serializeRequest } from "./lib/log-redaction";
+import { logTransport } from "./logger";
 import { type ResultsFeed, startResultsFeed } from "./modules/fixtures/feed";
 import { type Scheduler, startScheduler } from "./modules/notifications/scheduler";
 
@@ -15,8 +16,7 @@ export async function startServer(config: Config, deps: AppDeps, handle: Databas
     logger: {
       level: config.logLevel,
       transport: logTransport(),
-      // Links that carry a token (a reset, an unsubscribe) must not reach the log with it.
-      serializers: { req: requestSerializer },
+      serializers: { req: serializeRequest },
       redact: {
         paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
         censor: "[redacted]",

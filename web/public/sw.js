@@ -4,7 +4,9 @@
  * Offline (docs/rules.md "Delivery"): the app shell (index.html and the hashed files it and the pages load) is kept
  * in a cache. Pages are fetched from the network first; when that fails the cached shell is answered, marked
  * `data-offline` on <html> so the app shows its offline notice instead of the browser's error page. Hashed files
- * never change, so they come from the cache first. The API is never cached: answers differ per caller.
+ * never change, so they come from the cache first; the site's own images (default team image, bundled logos) come
+ * from the network first, with the copy last kept offline. The API is never cached by the worker: answers differ per
+ * caller (the page keeps its own user's last answers, web/src/lib/offlineData.ts).
  *
  * The server pushes (encrypted, VAPID-signed) JSON:
  *   { title, body, requireInteraction, actions: [{ action, title, url? }], icon, data: { url, notificationId } }
@@ -84,20 +86,38 @@ async function page(event) {
 }
 
 // The page gets the response at once; keeping a copy must not hold up a first visit's chunks.
+function keepCopy(event, response) {
+  if (!response.ok) return;
+  const copy = response.clone();
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.put(event.request, copy))
+      .catch(() => undefined),
+  );
+}
+
 async function asset(event) {
   const cached = await caches.match(event.request);
   if (cached) return cached;
   const response = await fetch(event.request);
-  if (response.ok) {
-    const copy = response.clone();
-    event.waitUntil(
-      caches
-        .open(SHELL_CACHE)
-        .then((cache) => cache.put(event.request, copy))
-        .catch(() => undefined),
-    );
-  }
+  keepCopy(event, response);
   return response;
+}
+
+/** The site's own images (the default team image, the bundled logos): from the network, else the copy last kept. */
+function isSiteImage(pathname) {
+  return pathname === "/default-team.png" || pathname === "/favicon.svg" || pathname.startsWith("/logos/");
+}
+
+async function siteImage(event) {
+  try {
+    const response = await fetch(event.request);
+    keepCopy(event, response);
+    return response;
+  } catch {
+    return (await caches.match(event.request)) || Response.error();
+  }
 }
 
 self.addEventListener("fetch", (event) => {
@@ -107,6 +127,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") event.respondWith(page(event));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(event));
+  else if (isSiteImage(url.pathname)) event.respondWith(siteImage(event));
 });
 
 /** The pushed JSON, or a plain-text push shown as its body. */

@@ -21,6 +21,7 @@ function apiGame(values: Partial<Game>): Game {
   seq++;
   return {
     _id: `aaaaaaaaaaaaaaaaaaaaaa${String(seq).padStart(2, "0")}`,
+    competitionId: "cccccccccccccccccccccccc",
     homeGroupId: MTA,
     awayGroupId: HBS,
     date: "2026-09-12",

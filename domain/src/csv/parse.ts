@@ -7,6 +7,7 @@
  * newlines inside quotes do not) and trimming of the whitespace around unquoted fields and around quotes.
  */
 import type { MessageKey } from "../messages";
+import { NAME_INPUT_MAX } from "../names";
 
 /** A message key with its `{{name}}` parameters; the web translates it with i18n, the server with `translate()`. */
 export interface MessageRef {
@@ -157,8 +158,11 @@ export const isEmptyRecord = (fields: readonly string[]) => fields.every((f) => 
 
 export const isCsvFileName = (fileName: string) => fileName.trim().toLowerCase().endsWith(".csv");
 
-/** How team names compare (docs/rules.md "Teams"): NFC, trimmed, letter case ignored. */
-export const nameKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
+/**
+ * How team names compare (docs/rules.md "Teams"): NFC, trimmed, letter case ignored. A cell too long to be a name
+ * matches none and is not normalised (its cost grows with the square of a run of combining marks).
+ */
+export const nameKey = (name: string) => (name.length > NAME_INPUT_MAX ? name : name.normalize("NFC")).trim().toLowerCase();
 
 /**
  * docs/rules.md "CSV import": a valid row whose key (a team's name, a game's teams and date) is already in the

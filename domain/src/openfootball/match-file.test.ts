@@ -11,6 +11,9 @@ const match = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** A clock after every match of these files: their results are all in the past. */
+const AFTER_ALL = Date.UTC(2030, 0, 1);
+
 describe("openfootball match files", () => {
   it("knows a match file from anything else", () => {
     expect(matchFileSchema.safeParse({ name: "x", matches: [] }).success).toBe(true);
@@ -37,6 +40,7 @@ describe("openfootball match files", () => {
       file([match(), match({ date: "2026-10-24", time: "20:00 UTC-6", team1: "A", team2: "B" })]),
       "UTC",
       "Europe/London",
+      AFTER_ALL,
     );
     expect(issues).toEqual([]);
     expect(matches.map((m) => [m.date, m.hour])).toEqual([
@@ -50,6 +54,7 @@ describe("openfootball match files", () => {
       file([match({ score: { p: [4, 2], et: [3, 3], ft: [2, 2] } }), match({ team1: "C", team2: "D" })]),
       "UTC",
       "UTC",
+      AFTER_ALL,
     );
     expect(matches.map((m) => m.finalResult)).toEqual(["2:2", ""]);
   });
@@ -68,9 +73,10 @@ describe("openfootball match files", () => {
       ]),
       "UTC",
       "UTC",
+      AFTER_ALL,
     );
     expect(matches.map((m) => m.index)).toEqual([0]);
-    expect(issues).toEqual([
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual([
       { path: "matches.1.team2", message: "teamNameRequired" },
       { path: "matches.2.time", message: "matchTimeInvalid" },
       { path: "matches.3.date", message: "dateInvalid" },
@@ -79,5 +85,42 @@ describe("openfootball match files", () => {
       { path: "matches.6", message: "invalidInput" },
       { path: "matches.7.team1", message: "nameHiddenCharacters" },
     ]);
+  });
+
+  it("refuses an offset no place on Earth uses (UTC+99 dated a game in the year 10000), and takes -12..+14", () => {
+    const { matches, issues } = readMatches(
+      file([
+        match({ time: "13:00 UTC+99" }),
+        match({ time: "13:00 UTC-13" }),
+        match({ time: "13:00 UTC+14:30" }),
+        match({ time: "13:00 UTC+14", team1: "A", team2: "B" }),
+        match({ time: "13:00 UTC-12", team1: "C", team2: "D" }),
+      ]),
+      "UTC",
+      "UTC",
+      AFTER_ALL,
+    );
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual(
+      [0, 1, 2].map((i) => ({ path: `matches.${i}.time`, message: "matchOffsetInvalid" })),
+    );
+    expect(matches.map((m) => [m.date, m.hour])).toEqual([
+      ["2026-06-10", "23:00"],
+      ["2026-06-12", "01:00"],
+    ]);
+  });
+
+  it("refuses a result on a match that has not kicked off yet, and reads its fixture-only twin", () => {
+    const kickoff = Date.UTC(2026, 5, 11, 19, 0);
+    const { matches, issues } = readMatches(
+      file([match({ score: { ft: [1, 0] } }), match({ team1: "A", team2: "B" })]),
+      "UTC",
+      "UTC",
+      kickoff - 60_000,
+    );
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: "matches.0.score", message: "matchResultInFuture" },
+    ]);
+    expect(matches.map((m) => [m.home, m.finalResult])).toEqual([["A", ""]]);
+    expect(readMatches(file([match({ score: { ft: [1, 0] } })]), "UTC", "UTC", kickoff).issues).toEqual([]);
   });
 });

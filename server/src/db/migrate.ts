@@ -7,10 +7,11 @@ import * as leagues from "./migrations/0005_leagues";
 import * as fixturesAudit from "./migrations/0006_fixtures_audit";
 import * as versionShards from "./migrations/0007_version_shards";
 import * as mail from "./migrations/0009_mail";
+import * as competitions from "./migrations/0010_competitions";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_covering_bet_indexes": coveringBetIndexes,
   "0003_live_score": liveScore,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006_fixtures_audit": fixturesAudit,
   "0007_version_shards": versionShards,
   "0009_mail": mail,
+  "0010_competitions": competitions,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

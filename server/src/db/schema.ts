@@ -38,8 +38,20 @@ export interface TeamsTable {
   updatedAt: string;
 }
 
+export interface CompetitionsTable {
+  id: string;
+  name: string;
+  /** Lower-cased name: the unique key, so names are unique case-insensitively. */
+  nameKey: string;
+  status: "active" | "finished";
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface GamesTable {
   id: string;
+  /** Every game belongs to exactly one competition (docs/rules.md "Competitions"). */
+  competitionId: string;
   homeTeamId: string;
   awayTeamId: string;
   date: string;
@@ -125,6 +137,8 @@ export interface LeaguesTable {
   /** Unique; replaced when the owner asks for a new link (docs/rules.md "Leagues"). */
   inviteCode: string;
   ownerId: string;
+  /** The competition the league's table counts; null: every competition. */
+  competitionId: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -209,6 +223,7 @@ export interface EmailRemindersTable {
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
+  competitions: CompetitionsTable;
   games: GamesTable;
   bets: BetsTable;
   pushSubscriptions: PushSubscriptionsTable;

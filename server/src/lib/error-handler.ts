@@ -67,9 +67,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: translate(lang, "serverError") });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: translate(requestLanguage(request), "routeNotFound") });
-  });
+  app.setNotFoundHandler(sendRouteNotFound);
+}
+
+/** The answer to a request no route matched (also sent before its body is read: lib/request-body.ts). */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(404).send({ message: translate(requestLanguage(request), "routeNotFound") });
 }
 
 // zod's own messages (wrong type, unknown enum...) are not keys; they become a generic, translatable one.

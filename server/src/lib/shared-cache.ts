@@ -45,11 +45,19 @@ export class SharedCache {
    * Sends the cached JSON for `key` at the current version, computing it once per version. The version read with the
    * caller's session, before anything else of this request, is as current as one read here would be.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>, builtAt = "") {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+    builtAt = "",
+    /** `no-store` for an answer whose URL means "mine" (/users/me/...): no browser keeps it for the next person. */
+    cacheControl: "private, no-cache" | "no-store" = "private, no-cache",
+  ) {
     // `builtAt` names an answer that also moves with the clock (the game catalog at a kickoff): one entry, not a key each.
     const version = (request.dataVersion ?? (await readDataVersion(this.db))) + builtAt;
     const entry = await this.entry(key, version, compute);
-    reply.header("etag", entry.etag).header("cache-control", "private, no-cache");
+    reply.header("etag", entry.etag).header("cache-control", cacheControl);
     if (entry.body.length >= COMPRESS_THRESHOLD) reply.header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
     reply.type("application/json; charset=utf-8");

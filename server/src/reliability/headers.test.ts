@@ -27,6 +27,18 @@ describe("security headers and the web app", () => {
     expect(String(behindTls.headers["strict-transport-security"])).toContain("max-age=");
   });
 
+  it("marks answers that are the caller's own no-store, and shared ones private with an ETag", async () => {
+    const player = await registerUser(t);
+    for (const url of ["/api/users/me/stats", "/api/auth/me"]) {
+      const res = await t.request({ method: "GET", url, token: player.token });
+      expect(res.status, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+    const shared = await t.request({ method: "GET", url: `/api/users/${player.id}/stats`, token: player.token });
+    expect(shared.headers["cache-control"]).toBe("private, no-cache");
+    expect(shared.headers.etag).toBeDefined();
+  });
+
   it("serves the SPA for deep links, /sw.js and hashed assets, and JSON 404 for unknown API paths", async () => {
     for (const url of ["/", "/leaderboard", "/games/0123456789abcdef01234567/bet", "/admin/users?x=1"]) {
       const res = await t.request({ method: "GET", url });

@@ -76,11 +76,19 @@ describe("logs keep secrets out", () => {
       subscription: { endpoint: "http://127.0.0.1:9/push/x", keys: { p256dh: "BPublicKeyMaterial", auth: "authSecretValue" } },
     });
     await call(server, "PUT", `/games/${game}/result`, admin.body.token, { finalResult: "1:0", isFinished: true });
+    // An invite code is a capability: the link a friend opens, and the join that follows, must not leave it in a log.
+    const league = await call(server, "POST", "/leagues", admin.body.token, { name: "Log League" });
+    const inviteCode = league.body.league.inviteCode as string;
+    expect((await fetch(`${server.url}/join/${inviteCode}`)).status).toBeLessThan(500);
+    expect((await fetch(`${server.url}/reset-password?token=${inviteCode}x`)).status).toBeLessThan(500);
+    expect((await call(server, "POST", "/leagues/join", again.body.token, { inviteCode })).status).toBe(200);
     await stopProcess(server.child);
 
     const log = server.output.join("");
     expect(log.length).toBeGreaterThan(1000);
     expect(log).toContain("/api/auth/login");
+    expect(log).toContain("/join/[redacted]");
+    expect(log).toContain("/reset-password?token=[redacted]");
     const hashes = (await import("better-sqlite3")).default;
     const sqlite = new hashes(db.url.replace(/^sqlite:\/\//, ""), { readonly: true });
     const passwordHashes = (sqlite.prepare("select password_hash as h from users").all() as { h: string }[]).map((r) => r.h);
@@ -96,6 +104,7 @@ describe("logs keep secrets out", () => {
       "$argon2id",
       "authSecretValue",
       "tampered.token.value",
+      inviteCode,
     ];
     for (const secret of forbidden) expect(log.includes(secret), `log contains ${secret.slice(0, 12)}...`).toBe(false);
   });

@@ -62,6 +62,7 @@ describe.each(dbTargets)("authorization matrix on $name", (target) => {
       "POST /api/auth/login",
       "POST /api/auth/register",
       "POST /api/auth/reset-password",
+      "POST /api/leagues/invitation",
       "POST /api/notifications/email-reminders/unsubscribe",
     ]);
   });

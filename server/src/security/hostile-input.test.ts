@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT } from "../app";
 import { registerErrorHandling } from "../lib/error-handler";
 import { findNul } from "../lib/input-guard";
+import { BODY_LIMIT, FILE_BODY_LIMIT } from "../lib/request-body";
 import { dbTargets } from "../test/harness";
 import { applyMutation, bodyMutation, encode, FIXED_QUERIES, hostileId, hostileQuery } from "./hostile";
 import { matrix, type RouteCall, splitKey, urlOf } from "./matrix";
@@ -119,12 +119,14 @@ describe.each(dbTargets)("hostile input on $name", (target) => {
       );
     }
 
-    if (method === "POST" || method === "PUT") {
-      // Over the body limit: 413, whatever the route (with a body schema or not).
+    if (method === "POST" || method === "PUT" || method === "PATCH") {
+      // Over the route's body limit (16 KB, or 5 MB for a file): 413, whatever the route (with a body schema or not).
+      const limit = w.t.app.routeTable.find((r) => `${r.method} ${r.url}` === key)?.bodyLimit ?? 0;
+      expect(limit, key).toBe(/\/import/.test(pattern) ? FILE_BODY_LIMIT : BODY_LIMIT);
       const call = await template(key);
       for (const body of [
-        JSON.stringify({ ...(call.payload as object), padding: "x".repeat(BODY_LIMIT) }),
-        JSON.stringify(Array.from({ length: BODY_LIMIT / 4 }, (_, i) => i)),
+        JSON.stringify({ ...(call.payload as object), padding: "x".repeat(limit) }),
+        JSON.stringify(Array.from({ length: limit / 4 }, (_, i) => i)),
       ]) {
         const res = await hostile(key, { method, url: path(call), body });
         expect(res.status, key).toBe(413);

@@ -4,6 +4,7 @@ import { signUnsubscribeToken } from "../modules/notifications/unsubscribe-token
 import { createGame, dayFromToday } from "../test/fixtures";
 import {
   type Caller,
+  freshCompetition,
   freshGame,
   freshLeagueWithMember,
   freshScheduledNotification,
@@ -44,6 +45,7 @@ const gameBody = (w: World) => ({
   date: dayFromToday(4),
   hour: "18:30",
   round: "Round 3",
+  competitionId: w.competition,
 });
 
 const none = (): RouteCall => ({});
@@ -56,7 +58,12 @@ async function freshResetToken(w: World): Promise<string> {
 
 /** A throwaway game locked by the admin: live, so it takes a live score. */
 const freshLiveGame = (w: World) =>
-  createGame(w.t, w.people.admin.token, w.home, w.away, { date: dayFromToday(3), round: "Round 2", isBettingLocked: true });
+  createGame(w.t, w.people.admin.token, w.home, w.away, {
+    date: dayFromToday(3),
+    round: "Round 2",
+    isBettingLocked: true,
+    competitionId: w.competition,
+  });
 
 /**
  * Every /api route, keyed "METHOD /url/:pattern" exactly as app.routeTable lists it: how to call it and
@@ -168,12 +175,16 @@ export const matrix: Record<string, MatrixEntry> = {
     expect: admins(200),
   },
   "DELETE /api/games/:id": { call: async (w) => ({ params: { id: await freshGame(w) } }), expect: admins(200) },
-  "POST /api/games/import": { call: (w) => ({ payload: { games: [gameBody(w), gameBody(w)] } }), expect: admins(200) },
+  "POST /api/games/import": {
+    call: (w) => ({ query: { competition: w.competition }, payload: { games: [gameBody(w), gameBody(w)] } }),
+    expect: admins(200),
+  },
   "POST /api/games/import/openfootball": {
     call: () => ({
+      // Named like no competition: the import creates one after the file's name.
       query: { dryRun: "false", timezone: "Europe/London" },
       payload: {
-        name: "Matrix cup",
+        name: `Matrix cup ${unique()}`,
         matches: [
           { round: "Final", date: dayFromToday(6), time: "20:00 UTC+1", team1: `Cup ${unique()}`, team2: `Cup ${unique()}` },
         ],
@@ -184,6 +195,18 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /api/games/:id/audit": { call: (w) => ({ params: { id: w.game } }), expect: admins(200) },
   "POST /api/admin/recalculate": { call: none, expect: admins(200) },
   "GET /api/admin/results-feed": { call: none, expect: admins(200) },
+
+  // --- Competitions: players read, admins write ---
+  "GET /api/competitions": { call: none, expect: users(200) },
+  "POST /api/competitions": { call: () => ({ payload: { name: `Season ${unique()}` } }), expect: admins(201) },
+  "PUT /api/competitions/:id": {
+    call: async (w) => ({ params: { id: await freshCompetition(w) }, payload: { name: `Renamed ${unique()}` } }),
+    expect: admins(200),
+  },
+  "DELETE /api/competitions/:id": {
+    call: async (w) => ({ params: { id: await freshCompetition(w) } }),
+    expect: admins(200),
+  },
 
   // --- Bets ---
   "GET /api/bets": { call: (w) => ({ query: { gameId: w.game } }), expect: users(200) },
@@ -247,6 +270,11 @@ export const matrix: Record<string, MatrixEntry> = {
   // --- Leagues: members read, the owner manages, admins read and delete (moderation); others are told 404 ---
   "POST /api/leagues": { call: () => ({ payload: { name: `League ${unique()}` } }), expect: users(201) },
   "GET /api/leagues": { call: none, expect: users(200) },
+  // The invitation page: anyone with the code learns the league's name, size and owner (nothing else).
+  "POST /api/leagues/invitation": {
+    call: (w) => ({ payload: { inviteCode: w.openLeagueCode } }),
+    expect: everyone(200),
+  },
   "POST /api/leagues/join": {
     // Joining again changes nothing and answers the same, so every caller, every time, joins the same league.
     call: (w) => ({ payload: { inviteCode: w.openLeagueCode } }),
@@ -259,6 +287,10 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /api/leagues/:id/leaderboard": {
     call: (w) => ({ params: { id: w.league }, query: { limit: "10", round: "Round 1", live: "true" } }),
     expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "PUT /api/leagues/:id": {
+    call: (w) => ({ params: { id: w.league }, payload: { competitionId: w.competition } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
   },
   "POST /api/leagues/:id/invite": {
     call: (w) => ({ params: { id: w.league } }),

@@ -51,6 +51,46 @@ describe.each(dbTargets)("names and logos on $name", (target) => {
     expect(teams.map((team: { name: string }) => team.name)).toEqual(["Names FC"]);
   });
 
+  it("refuses the second probe's blank-looking and invisible names over the wire, and keeps niqqud, accents and emoji", async () => {
+    // Written as JSON escapes, so the lone surrogates reach the server as they would from a hostile client.
+    const hostile = [
+      "\\u3164",
+      "Dana\\u2800",
+      "a\\u2064b",
+      "a\\u180Eb",
+      "Da\\u00ADna",
+      "Dana\\uDB40\\uDC41",
+      "a\\u2028b",
+      "a\\u2029b",
+      "a\\u034Fb",
+      "a\\u206Ab",
+      "a\\uFFF9b",
+      "Dana\\uD800",
+      `Z${"\\u0301".repeat(48)}`,
+    ];
+    const before = await counts();
+    for (const [i, name] of hostile.entries()) {
+      const res = await t.request({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: { "content-type": "application/json" },
+        payload: `{"fullName":"${name}","email":"blank${i}@example.com","password":"Kx9#mPq2"}`,
+      });
+      expect(res.status, name).toBe(400);
+      expect(res.body.message, name).toBe("Names cannot contain invisible or text-direction characters");
+    }
+    expect(await counts()).toEqual(before);
+    for (const [i, name] of ["שָׁלוֹם כַּהֵן", "Zoë Ångström", "❤️ Ronaldo 7️⃣"].entries()) {
+      const res = await t.request({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { fullName: name, email: `fine${i}@example.com`, password: "Kx9#mPq2" },
+      });
+      expect(res.status, name).toBe(201);
+      expect(res.body.user.fullName).toBe(name);
+    }
+  });
+
   it("refuses a name over 50 characters and stores names trimmed, in NFC, emoji and Hebrew intact", async () => {
     const long = await t.request({
       method: "POST",

@@ -36,7 +36,7 @@ describe.each(dbTargets)("races on $name", (target) => {
     });
     expect(made.status).toBe(201);
     const login = await t.request({ method: "POST", url: "/api/auth/login", payload: { email, password: "secret123" } });
-    admin2 = { token: login.body.token, id: made.body.user._id, email, password: "secret123" };
+    admin2 = { token: login.body.token, id: made.body.user._id, fullName: "Second Admin", email, password: "secret123" };
     home = await createTeam(t, admin.token, "Home");
     away = await createTeam(t, admin.token, "Away");
   });
@@ -362,4 +362,63 @@ describe.each(dbTargets)("races on $name", (target) => {
       });
     }
   }
+});
+
+/**
+ * The second probe's finding 5: on PostgreSQL, six simultaneous first registrations made two admins, and two admins
+ * demoting each other at once left none (7 of 8 tries). Writers now take the data-version row lock before counting.
+ */
+describe.each(dbTargets)("who is admin, under concurrent requests on $name", (target) => {
+  const TRIES = 4;
+
+  it("six simultaneous first registrations make exactly one admin", async () => {
+    for (let run = 0; run < TRIES; run++) {
+      const t = await startTestApp(target);
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            t.request({
+              method: "POST",
+              url: "/api/auth/register",
+              payload: { fullName: `First ${i}`, email: `first${i}@example.com`, password: "secret123" },
+            }),
+          ),
+        );
+        expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+        const admins = results.filter((r) => r.body.user.isAdmin === true);
+        expect(admins, `run ${run}`).toHaveLength(1);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
+  it("two admins demoting each other at once leave one admin", async () => {
+    const t = await startTestApp(target);
+    try {
+      for (let run = 0; run < TRIES * 2; run++) {
+        const a = await registerUser(t, { fullName: `Admin A${run}` });
+        const b = await registerUser(t, { fullName: `Admin B${run}` });
+        // Only these two are admins: the earlier runs' survivor hands over to them.
+        await t.deps.db.updateTable("users").set({ isAdmin: 0 }).execute();
+        await t.deps.db.updateTable("users").set({ isAdmin: 1 }).where("id", "in", [a.id, b.id]).execute();
+        const demote = (by: typeof a, whom: typeof a, name: string) =>
+          t.request({
+            method: "PUT",
+            url: `/api/users/${whom.id}`,
+            token: by.token,
+            payload: { username: name, email: whom.email, isAdmin: false },
+          });
+        const [one, two] = await Promise.all([demote(a, b, `Admin B${run}`), demote(b, a, `Admin A${run}`)]);
+        // The loser is refused: 409 (the last admin) when both passed the guard, 403 when the winner committed first.
+        const statuses = [one.status, two.status].sort();
+        expect(statuses[0], `run ${run}`).toBe(200);
+        expect([403, 409], `run ${run}`).toContain(statuses[1]);
+        const admins = await t.deps.db.selectFrom("users").select("id").where("isAdmin", "=", 1).execute();
+        expect(admins, `run ${run}`).toHaveLength(1);
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -37,6 +37,11 @@ export interface World {
   league: string;
   /** The invite code of a league of the spare user's, which every caller may join (again). */
   openLeagueCode: string;
+  /**
+   * The competition every game of the world goes to ("Main", which a fresh database starts with): named on every game
+   * write, since the matrix's own POST /competitions calls leave several active.
+   */
+  competition: string;
 }
 
 export const unique = () => randomBytes(5).toString("hex");
@@ -83,6 +88,8 @@ export async function startWorld(target: DbTarget): Promise<World> {
   });
   expect(sent.status).toBe(201);
   const league = await createLeague(t, playerA.token, "A's league");
+  const competitions = await t.request({ method: "GET", url: "/api/competitions", token: admin.token });
+  expect(competitions.status).toBe(200);
   const openLeague = await createLeague(t, spare.token, "Open league");
   return {
     t,
@@ -97,6 +104,7 @@ export async function startWorld(target: DbTarget): Promise<World> {
     notification: sent.body.notification._id,
     league: league.id,
     openLeagueCode: openLeague.code,
+    competition: competitions.body.competitions[0]._id,
   };
 }
 
@@ -123,7 +131,11 @@ export async function freshTeam(w: World): Promise<string> {
 }
 
 export async function freshGame(w: World): Promise<string> {
-  return createGame(w.t, w.people.admin.token, w.home, w.away, { date: dayFromToday(3), round: "Round 2" });
+  return createGame(w.t, w.people.admin.token, w.home, w.away, {
+    date: dayFromToday(3),
+    round: "Round 2",
+    competitionId: w.competition,
+  });
 }
 
 export async function freshUser(w: World): Promise<string> {
@@ -135,6 +147,18 @@ export async function freshUser(w: World): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`user: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.user._id;
+}
+
+/** A throwaway empty competition, made by the admin. */
+export async function freshCompetition(w: World): Promise<string> {
+  const res = await w.t.request({
+    method: "POST",
+    url: "/api/competitions",
+    token: w.people.admin.token,
+    payload: { name: `Cup ${unique()}` },
+  });
+  if (res.status !== 201) throw new Error(`competition: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.competition._id;
 }
 
 export async function freshScheduledNotification(w: World): Promise<string> {
@@ -174,6 +198,7 @@ export async function freshLeagueWithMember(w: World): Promise<{ id: string; mem
 const TABLES: { name: string; order: string }[] = [
   { name: "users", order: "id" },
   { name: "teams", order: "id" },
+  { name: "competitions", order: "id" },
   { name: "games", order: "id" },
   { name: "bets", order: "id" },
   { name: "push_subscriptions", order: "id" },

@@ -31,6 +31,7 @@ export interface GameOptions {
   isBettingLocked?: boolean;
   isFinished?: boolean;
   finalResult?: string;
+  competitionId?: string;
 }
 
 export async function createGame(t: TestApp, token: string, home: string, away: string, options: GameOptions = {}) {

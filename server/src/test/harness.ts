@@ -158,7 +158,13 @@ export async function registerUser(t: TestApp, overrides: { fullName?: string; e
   };
   const res = await t.request({ method: "POST", url: "/api/auth/register", payload: body });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { token: res.body.token as string, id: res.body.user._id as string, email: body.email, password: body.password };
+  return {
+    token: res.body.token as string,
+    id: res.body.user._id as string,
+    fullName: body.fullName,
+    email: body.email,
+    password: body.password,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useLiveUpdates } from "../lib/eventsQueries";
-import { queryClient } from "../lib/queryClient";
+import { hydrateRestoredAnswers, queryClient } from "../lib/queryClient";
 
 /** Keeps the cached answers current while logged in: one event stream per tab (docs/rules.md "Live updates"). */
 function LiveUpdates() {
@@ -11,6 +11,8 @@ function LiveUpdates() {
 
 /** TanStack Query for the logged-in screens; loaded lazily by RequireAuth (see guards.tsx). */
 export default function QueryProvider({ children }: { children: ReactNode }) {
+  // Before the first screen asks: a start without the server shows the answers this device kept last time.
+  useState(hydrateRestoredAnswers);
   return (
     <QueryClientProvider client={queryClient}>
       <LiveUpdates />

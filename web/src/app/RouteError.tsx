@@ -4,8 +4,12 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
+import { isOffline } from "../lib/offline";
 
-/** Shown when a screen throws while rendering or its code fails to load (e.g. after a deploy). */
+/**
+ * Shown when a screen throws while rendering or its code fails to load (e.g. after a deploy, or offline a screen whose
+ * code this device never loaded: then it says so).
+ */
 export function RouteError() {
   const { t } = useTranslation("common");
   return (
@@ -13,7 +17,7 @@ export function RouteError() {
       <EmptyState
         icon={TriangleAlert}
         title={t("routeError.title")}
-        hint={t("routeError.message")}
+        hint={t(isOffline() ? "routeError.offline" : "routeError.message")}
         action={<Button onClick={() => window.location.reload()}>{t("actions.reload")}</Button>}
       />
     </main>

@@ -1,6 +1,10 @@
 /** Route guards (docs/rules.md "Screens"). Each renders its child routes inside the right page area. */
+import { WifiOff } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { Button } from "../components/ui/Button";
+import { EmptyState } from "../components/ui/EmptyState";
 import { Loading } from "../components/ui/Loading";
 import { PageArea } from "./layout/AppLayout";
 import { useSession } from "./session";
@@ -18,14 +22,30 @@ function SessionLoading() {
   );
 }
 
+/** The session is kept but its user is unknown: the server could not be reached and this device kept nothing. */
+function SessionUnreachable() {
+  const { t } = useTranslation("common");
+  return (
+    <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-10">
+      <EmptyState
+        icon={WifiOff}
+        title={t("unreachable.title")}
+        hint={t("unreachable.message")}
+        action={<Button onClick={() => window.location.reload()}>{t("actions.retry")}</Button>}
+      />
+    </main>
+  );
+}
+
 /**
  * Logged-in users only; anonymous visitors go to /login, which returns them here once they log in (not after a
  * logout: whoever logs in next starts at the dashboard). Provides TanStack Query to every logged-in screen.
  */
 export function RequireAuth() {
-  const { user, loading, loggedOut } = useSession();
+  const { user, loading, unreachable, loggedOut } = useSession();
   const location = useLocation();
   if (loading) return <SessionLoading />;
+  if (!user && unreachable) return <SessionUnreachable />;
   if (!user) return <Navigate to="/login" replace state={loggedOut ? undefined : returnState(location)} />;
   return (
     <Suspense fallback={<SessionLoading />}>

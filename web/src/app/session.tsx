@@ -4,7 +4,8 @@
  *   const { user, loading, login, logout, updateUser } = useSession();
  *
  * A stored token means logged in (docs/rules.md "Users and sessions"). At start-up an expired token is dropped; otherwise
- * GET /api/auth/me loads the user, and a failure drops the token. That check is sent as soon as the app's code runs
+ * GET /api/auth/me loads the user; a 401 ends the session, and any other failure (no network, no server) keeps it and
+ * opens with the last user and data this device kept (lib/offlineData.ts). That check is sent as soon as the app's code runs
  * (`sendSessionCheck`, from main.tsx), while the language's strings load, rather than after the first render: a
  * signed-in screen waits for it. Any 401 on a call that carried the token
  * ends the session through lib/api.ts, which calls back here.
@@ -24,7 +25,16 @@ import {
   sendApiRequest,
 } from "../lib/api";
 import { resetCache } from "../lib/cache";
-import { clearSession, getToken, hasUnexpiredToken, isTokenExpired, replaceToken, saveSession } from "../lib/storage";
+import { clearOfflineData, readOfflineData, restoreOfflineQueries, saveOfflineUser } from "../lib/offlineData";
+import {
+  clearSession,
+  getToken,
+  hasUnexpiredToken,
+  isTokenExpired,
+  replaceToken,
+  saveSession,
+  tokenSubject,
+} from "../lib/storage";
 
 /** A failed login says why, for the form to show beside its fields. */
 export type LoginResult = { ok: true } | { ok: false; message: string };
@@ -33,6 +43,11 @@ export interface SessionValue {
   user: PublicUser | null;
   /** True while the start-up check of a stored token runs. */
   loading: boolean;
+  /**
+   * The start-up check could not reach the server and this device kept no data of the token's user: the session is
+   * kept (only a 401 ends one), but there is no user to show until the server answers.
+   */
+  unreachable: boolean;
   /** Why the last session ended on its own (a 401), until the next login: the login page repeats it. */
   endedNotice: SessionEndNotice | null;
   /** True once the user logged out themself, until the next login: the next login starts afresh, not where they left. */
@@ -81,12 +96,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(hasUnexpiredToken);
   const [endedNotice, setEndedNotice] = useState<SessionEndNotice | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
 
   useEffect(
     () =>
       onSessionExpired((notice) => {
         setUser(null);
         setEndedNotice(notice);
+        clearOfflineData();
         resetCache();
       }),
     [],
@@ -103,12 +120,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const sent = sessionCheck;
     sessionCheck = undefined;
     apiFetch<{ user: PublicUser }>("/auth/me", { signal: controller.signal, sent })
-      .then(({ user }) => setUser(user))
-      .catch((error: unknown) => {
+      .then(({ user }) => {
+        saveOfflineUser(user);
+        setUser(user);
+      })
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
-        // A 401 has already cleared the session (and toasted); any other failure still drops the token.
-        if (!(error instanceof ApiError && error.status === 401)) clearSession();
-        setUser(null);
+        // A 401 has already ended the session (and toasted). Any other failure (no network, no server) keeps it: the
+        // app opens with the last user and data this device kept, under the offline notice.
+        if (error instanceof ApiError && error.status === 401) {
+          setUser(null);
+          return;
+        }
+        const last = await readOfflineData(tokenSubject(token));
+        if (controller.signal.aborted) return;
+        if (last) restoreOfflineQueries(last);
+        setUser(last?.user ?? null);
+        setUnreachable(!last);
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -116,12 +144,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
+  // Back online: the session is checked again (a 401 then ends it) and the user refreshed.
+  useEffect(() => {
+    const recheck = () => {
+      if (!getToken()) return;
+      apiFetch<{ user: PublicUser }>("/auth/me")
+        .then(({ user }) => {
+          saveOfflineUser(user);
+          setUser(user);
+          setUnreachable(false);
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener("online", recheck);
+    return () => window.removeEventListener("online", recheck);
+  }, []);
+
   const login = useCallback(
     async (email: string, password: string, rememberMe: boolean) => {
       try {
         const auth = await apiFetch<AuthResponse>("/auth/login", { method: "POST", body: { email, password, rememberMe } });
         saveSession({ token: auth.token, expiresIn: auth.expiresIn, rememberMe });
+        saveOfflineUser(auth.user);
         setUser(auth.user);
+        setUnreachable(false);
         setEndedNotice(null);
         setLoggedOut(false);
         toast.dismiss(LOGIN_FAILED_TOAST);
@@ -141,7 +187,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const auth = await apiFetch<AuthResponse>("/auth/register", { method: "POST", body: { fullName, email, password } });
         saveSession({ token: auth.token, expiresIn: auth.expiresIn, rememberMe: false });
+        saveOfflineUser(auth.user);
         setUser(auth.user);
+        setUnreachable(false);
         setEndedNotice(null);
         setLoggedOut(false);
         toast.success(t("auth:register.success"));
@@ -160,7 +208,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearSession();
+    clearOfflineData();
     setUser(null);
+    setUnreachable(false);
     setEndedNotice(null);
     setLoggedOut(true);
     resetCache();
@@ -177,16 +227,46 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setToken = useCallback((token: string, expiresIn: number) => replaceToken(token, expiresIn), []);
 
-  const updateUser = useCallback((next: PublicUser) => setUser(next), []);
+  const updateUser = useCallback((next: PublicUser) => {
+    saveOfflineUser(next);
+    setUser(next);
+  }, []);
 
   const refreshUser = useCallback(async () => {
     const { user } = await apiFetch<{ user: PublicUser }>("/auth/me");
+    saveOfflineUser(user);
     setUser(user);
   }, []);
 
   const value = useMemo<SessionValue>(
-    () => ({ user, loading, endedNotice, loggedOut, login, register, logout, startSession, setToken, updateUser, refreshUser }),
-    [user, loading, endedNotice, loggedOut, login, register, logout, startSession, setToken, updateUser, refreshUser],
+    () => ({
+      user,
+      loading,
+      unreachable,
+      endedNotice,
+      loggedOut,
+      login,
+      register,
+      logout,
+      startSession,
+      setToken,
+      updateUser,
+      refreshUser,
+    }),
+    [
+      user,
+      loading,
+      unreachable,
+      endedNotice,
+      loggedOut,
+      login,
+      register,
+      logout,
+      startSession,
+      setToken,
+      updateUser,
+      refreshUser,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,8 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
 import { onCacheReset } from "./cache";
+import { saveOfflineQueries, takeRestoredQueries } from "./offlineData";
+import { getToken, tokenSubject } from "./storage";
 
 /**
  * The app's TanStack Query client, provided to every logged-in screen (app/QueryProvider.tsx under RequireAuth;
@@ -21,5 +23,38 @@ export const queryClient = new QueryClient({
   },
 });
 
+// TanStack Query assumes it starts online and then follows the online/offline events: a page opened without a network
+// would ask anyway and fail. Offline, queries wait (showing what they have) and run once the network is back.
+if (typeof navigator !== "undefined" && !navigator.onLine) onlineManager.setOnline(false);
+
 // Logout and session expiry drop every cached answer (another user may log in next).
 onCacheReset(() => queryClient.clear());
+
+/**
+ * The answers the screens have loaded are kept on the device for a start without the server (lib/offlineData.ts),
+ * a moment after they last changed, so a burst of live updates costs one write.
+ */
+const SAVE_DELAY_MS = 500;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function saveAnswers(): void {
+  saveTimer = undefined;
+  const userId = tokenSubject(getToken());
+  if (!userId) return;
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+  saveOfflineQueries(userId, state);
+}
+
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== "updated" || event.action.type !== "success") return;
+  if (saveTimer === undefined) saveTimer = setTimeout(saveAnswers, SAVE_DELAY_MS);
+});
+
+/**
+ * The session opened without the server (app/session.tsx): the screens start from the answers kept last time,
+ * marked as old, so they are asked for again as soon as the server answers.
+ */
+export function hydrateRestoredAnswers(): void {
+  const state = takeRestoredQueries();
+  if (state && typeof state === "object") hydrate(queryClient, state as DehydratedState);
+}

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   language: "bettingApp_language",
   /** "light" or "dark" once the user picks one in the menu; absent: the system's theme. */
   theme: "bettingApp_theme",
+  /** The competition the screens show (docs/rules.md "Competitions"); absent: all competitions. */
+  competition: "bettingApp_competition",
 } as const;
 
 export type Language = "en" | "he";
@@ -50,6 +52,22 @@ export function getTokenExpiration(): number | null {
 export function isTokenExpired(now = Date.now()): boolean {
   const expiration = getTokenExpiration();
   return expiration !== null && expiration <= now;
+}
+
+/**
+ * The user a token was issued to (its JWT subject), read without checking the signature: only to tell whose last data
+ * this device kept (lib/offlineData.ts). The server checks every token.
+ */
+export function tokenSubject(token: string | null): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === "string" && sub ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A stored token that has not expired: the app starts signed in (the server still has the last word). */
@@ -98,4 +116,13 @@ export function getStoredTheme(): Theme | null {
 
 export function storeTheme(theme: Theme): void {
   write(STORAGE_KEYS.theme, theme);
+}
+
+export function getStoredCompetition(): string {
+  return read(STORAGE_KEYS.competition) ?? "";
+}
+
+/** "" (all competitions) clears it. */
+export function storeCompetition(competitionId: string): void {
+  write(STORAGE_KEYS.competition, competitionId || null);
 }

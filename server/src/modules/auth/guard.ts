@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps";
 import type { Access } from "../../lib/access";
 import { forbidden, unauthorized } from "../../lib/errors";
 import { findSessionUser, type UserRow } from "../users/repo";
-import { verifyToken } from "./tokens";
+import { verifyTokenNow } from "./tokens";
 
 const accessLevels: ReadonlySet<string> = new Set<Access>(["public", "player", "admin"]);
 
@@ -47,7 +47,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
 async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<UserRow | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
-  const claims = await verifyToken(deps.jwtSecret, header.slice(7).trim(), deps.now());
+  const claims = verifyTokenNow(deps.jwtSecret, header.slice(7).trim(), deps.now());
   if (!claims) throw unauthorized("sessionInvalid");
   // The user must still exist and the token must be of their current password.
   const session = await findSessionUser(deps.db, claims.userId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bet, createGame, createTeam, seedPeople } from "../../test/fixtures";
+import { bet, createGame, createTeam, dayFromToday, seedPeople } from "../../test/fixtures";
 import { dbTargets, startTestApp, type TestApp } from "../../test/harness";
 
 interface SeenBet {
@@ -114,5 +114,62 @@ describe.each(dbTargets)("picks hidden until the lock on $name", (target) => {
     } finally {
       t.clock.offsetMs = 0;
     }
+  });
+
+  // The second probe's finding 4: an admin locked a game, read every pick, unlocked it and bet knowing them.
+  describe("picks once shown stay fair", () => {
+    const update = (gameId: string, payload: Record<string, unknown>) =>
+      t.request({ method: "PUT", url: `/api/games/${gameId}`, token: admin.token, payload });
+    const betStatus = async (token: string, gameId: string) =>
+      (
+        await t.request({
+          method: "POST",
+          url: "/api/bets",
+          token,
+          payload: { gameId, predictedResult: { homeScore: 3, awayScore: 2 } },
+        })
+      ).status;
+
+    it("a game locked with picks in it never reopens: unlocking keeps it locked and bets are refused", async () => {
+      const gameId = await createGame(t, admin.token, home, away);
+      await bet(t, alice.token, gameId, 3, 2);
+      expect((await update(gameId, { isBettingLocked: true })).status).toBe(200);
+      expectEverywhere(await aliceBetEverywhere(gameId, admin), {
+        predictedResult: { homeScore: 3, awayScore: 2 },
+        hidden: false,
+      });
+
+      const unlock = await update(gameId, { isBettingLocked: false });
+      expect(unlock.status).toBe(200);
+      expect(unlock.body.game.isBettingLocked).toBe(true);
+      expect(await betStatus(admin.token, gameId)).toBe(409);
+      expect(await betStatus(bob.token, gameId)).toBe(409);
+      // The picks stay visible: nothing is hidden again that everyone has seen.
+      expectEverywhere(await aliceBetEverywhere(gameId, bob), { predictedResult: { homeScore: 3, awayScore: 2 }, hidden: false });
+    });
+
+    it("a kickoff moved into the past and back keeps betting closed", async () => {
+      const gameId = await createGame(t, admin.token, home, away);
+      await bet(t, alice.token, gameId, 1, 0);
+      const past = new Date(Date.now() - 3_600_000).toISOString();
+      expect((await update(gameId, { date: past.slice(0, 10), hour: past.slice(11, 16) })).status).toBe(200);
+      expectEverywhere(await aliceBetEverywhere(gameId, admin), {
+        predictedResult: { homeScore: 1, awayScore: 0 },
+        hidden: false,
+      });
+
+      const back = await update(gameId, { date: dayFromToday(3), hour: "20:00", isBettingLocked: false });
+      expect(back.status).toBe(200);
+      expect(back.body.game.isBettingLocked).toBe(true);
+      expect(await betStatus(admin.token, gameId)).toBe(409);
+    });
+
+    it("a game nobody had picked yet may still be unlocked, or moved back to the future", async () => {
+      const gameId = await createGame(t, admin.token, home, away);
+      expect((await update(gameId, { isBettingLocked: true })).status).toBe(200);
+      const unlock = await update(gameId, { isBettingLocked: false });
+      expect(unlock.body.game.isBettingLocked).toBe(false);
+      expect(await betStatus(bob.token, gameId)).toBe(201);
+    });
   });
 });

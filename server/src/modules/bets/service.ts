@@ -37,6 +37,7 @@ export function presentBet(row: BetRow, player: { username: string; fullName: st
 async function assertOpen(trx: Transaction<Database>, deps: AppDeps, gameId: string) {
   const game = await lockGame(trx, deps.dialect, gameId, "share");
   if (!game) throw notFound("gameNotFound");
+  if (game.competitionStatus === "finished") throw conflict("competitionFinished");
   const state = { isFinished: game.isFinished === 1, isBettingLocked: game.isBettingLocked === 1, kickoffAt: game.kickoffAt };
   if (!isOpenForBetting(state, deps.now())) throw conflict("bettingClosed");
 }

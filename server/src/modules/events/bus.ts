@@ -32,13 +32,25 @@ export type ServerEvent =
   | { event: "standings"; data: { version: string } }
   | { event: "league"; data: Record<string, never> };
 
-/** What a write changed; the bus reads the state the event reports. */
-export type Change = { event: "game"; gameId: string } | { event: "standings" } | { event: "league" };
+/**
+ * A user's sessions ended (deleted, demoted, or a new password): every instance closes that user's open streams, so
+ * the client reconnects and is asked for its credentials again. Never sent to a client.
+ */
+export type SessionEnded = { event: "sessionEnded"; data: { userId: string } };
 
-const EVENT_NAMES: ReadonlySet<string> = new Set<ServerEvent["event"]>(["game", "standings", "league"]);
+/** What a write changed; the bus reads the state the event reports. */
+export type Change =
+  | { event: "game"; gameId: string }
+  | { event: "standings" }
+  | { event: "league" }
+  | { event: "sessionEnded"; userId: string };
+
+type Relayed = ServerEvent | SessionEnded;
+
+const EVENT_NAMES: ReadonlySet<string> = new Set<Relayed["event"]>(["game", "standings", "league", "sessionEnded"]);
 
 /** What subscribers hear: an event, or `gap` when events may have been missed (the relay was down meanwhile). */
-export type BusMessage = ServerEvent | { event: "gap" };
+export type BusMessage = Relayed | { event: "gap" };
 
 /**
  * Carries events from the process that writes to every process that streams them: PostgreSQL's LISTEN/NOTIFY
@@ -82,9 +94,10 @@ const scoreText = (home: number | null, away: number | null) =>
   formatFinalResult(home === null || away === null ? null : { homeScore: home, awayScore: away });
 
 /** The event for a change as `db` sees it now; null for a game that no longer exists. */
-async function readEvent(db: Db, change: Change, nowMs: number): Promise<ServerEvent | null> {
+async function readEvent(db: Db, change: Change, nowMs: number): Promise<Relayed | null> {
   if (change.event === "standings") return { event: "standings", data: { version: await readDataVersion(db) } };
   if (change.event === "league") return { event: "league", data: {} };
+  if (change.event === "sessionEnded") return { event: "sessionEnded", data: { userId: change.userId } };
   const row = await db
     .selectFrom("games")
     .select(["isBettingLocked", "isFinished", "kickoffAt", "homeScore", "awayScore", "liveHome", "liveAway"])
@@ -104,7 +117,8 @@ async function readEvent(db: Db, change: Change, nowMs: number): Promise<ServerE
   };
 }
 
-const keyOf = (change: Change) => (change.event === "game" ? `game:${change.gameId}` : change.event);
+const keyOf = (change: Change) =>
+  change.event === "game" ? `game:${change.gameId}` : change.event === "sessionEnded" ? `user:${change.userId}` : change.event;
 
 abstract class BusBase implements EventBus {
   readonly plugin: KyselyPlugin = new BusPlugin(this);
@@ -211,9 +225,9 @@ class PostgresBus extends BusBase {
   }
 
   private deliver(payload: string): void {
-    let event: ServerEvent;
+    let event: Relayed;
     try {
-      event = JSON.parse(payload) as ServerEvent;
+      event = JSON.parse(payload) as Relayed;
     } catch {
       return;
     }

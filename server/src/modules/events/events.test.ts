@@ -193,6 +193,47 @@ describe.each(dbTargets)("event streams on $name", (target) => {
     expect(eventsOf(stream, "game")).toEqual([...before, { gameId: game, status: "live", liveScore: null, finalResult: "" }]);
   });
 
+  it("closes the open streams of a user who is deleted, demoted or given a new password (the second probe's finding 9)", async () => {
+    const admin = people.admin.token;
+    const victim = await registerUser(t, { fullName: "Leaving Soon" });
+    const stream = await open(victim.token);
+    expect(stream.status).toBe(200);
+    const deleted = await t.request({ method: "DELETE", url: `/api/users/${victim.id}`, token: admin });
+    expect(deleted.status).toBe(200);
+    await vi.waitFor(() => expect(stream.ended).toBe(true), { timeout: 2000 });
+
+    const second = await registerUser(t, { fullName: "Admin For A Day" });
+    const made = await t.request({
+      method: "PUT",
+      url: `/api/users/${second.id}`,
+      token: admin,
+      payload: { username: "Admin For A Day", email: second.email, isAdmin: true },
+    });
+    expect(made.status).toBe(200);
+    const adminStream = await open(second.token);
+    const demoted = await t.request({
+      method: "PUT",
+      url: `/api/users/${second.id}`,
+      token: admin,
+      payload: { username: "Admin For A Day", email: second.email, isAdmin: false },
+    });
+    expect(demoted.status).toBe(200);
+    await vi.waitFor(() => expect(adminStream.ended).toBe(true), { timeout: 2000 });
+
+    const bystander = await open(people.players[0].token);
+    const changed = await t.request({
+      method: "PUT",
+      url: `/api/auth/admin/change-user-password/${second.id}`,
+      token: admin,
+      payload: { newPassword: "another-Secret-9" },
+    });
+    expect(changed.status).toBe(200);
+    const again = await open(second.token);
+    await vi.waitFor(() => expect(again.ended).toBe(true), { timeout: 2000 });
+    // Nobody else's stream is touched.
+    expect(bystander.ended).toBe(false);
+  });
+
   it("pings an open stream every EVENTS_HEARTBEAT_MS", async () => {
     const stream = await open(people.players[0].token);
     await vi.waitFor(() => expect(stream.text.split(": ping\n\n").length).toBeGreaterThan(3), { timeout: 1000 });
@@ -344,6 +385,20 @@ describe.each(dbTargets.filter((target) => target.name === "postgres"))(
       expect((heard?.at ?? Number.POSITIVE_INFINITY) - entering).toBeLessThan(1000);
       await vi.waitFor(() => expect(eventsOf(stream, "standings")).toHaveLength(1), { timeout: 3000 });
       stream.close();
+    });
+
+    it("closes on instance B the stream of a user deleted on instance A", async () => {
+      const [a, b] = servers;
+      const login = await call(a, "POST", "/auth/login", undefined, { email: "admin@example.com", password: "secret123" });
+      const leaving = await call(b, "POST", "/auth/register", undefined, {
+        fullName: "Leaving",
+        email: "leaving@example.com",
+        password: "secret123",
+      });
+      const stream = await openStream(b.url, leaving.body.token);
+      expect(stream.status).toBe(200);
+      expect((await call(a, "DELETE", `/users/${leaving.body.user._id}`, login.body.token)).status).toBe(200);
+      await vi.waitFor(() => expect(stream.ended).toBe(true), { timeout: 2000 });
     });
   },
 );

@@ -89,6 +89,8 @@ export class EventStreams {
     if (message.event === "gap") {
       this.onGap();
       this.endAll();
+    } else if (message.event === "sessionEnded") {
+      for (const stream of [...(this.byUser.get(message.data.userId) ?? [])]) this.end(stream);
     } else if (message.event === "standings") {
       this.sendStandings(message);
     } else {

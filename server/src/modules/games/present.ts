@@ -14,6 +14,7 @@ export function presentGame(row: GameRow, nowMs: number): CatalogGame {
   const isFinished = row.isFinished === 1;
   return {
     _id: row.id,
+    competitionId: row.competitionId,
     homeGroupId: { _id: row.homeId, name: row.homeName, logoUrl: row.homeLogoUrl },
     awayGroupId: { _id: row.awayId, name: row.awayName, logoUrl: row.awayLogoUrl },
     date: row.date,
@@ -43,6 +44,7 @@ export function presentUserBet(row: BetRow): UserBet {
 export function withUserBet(game: CatalogGame, userBet: UserBet | null): Game {
   return {
     _id: game._id,
+    competitionId: game.competitionId,
     homeGroupId: game.homeGroupId,
     awayGroupId: game.awayGroupId,
     date: game.date,

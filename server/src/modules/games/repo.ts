@@ -3,6 +3,7 @@ import type { Db } from "../../lib/transaction";
 /** What a game row carries (aliases g, h, a): the game with both teams, nobody's bet. */
 const GAME_COLUMNS = [
   "g.id",
+  "g.competitionId",
   "g.date",
   "g.hour",
   "g.kickoffAt",
@@ -49,9 +50,17 @@ export async function countTeams(db: Db, ids: string[]): Promise<number> {
   return Number(row.n) === unique.length ? unique.length : -1;
 }
 
-/** The teams and date of every game on these dates (what makes an imported game already present, `gameImportKey`). */
-export async function findGameKeysOnDates(db: Db, dates: string[]) {
+/**
+ * The teams and date of every game of one competition on these dates (what makes an imported game already present,
+ * `gameImportKey`: the same game is judged within one competition, docs/rules.md "Competitions").
+ */
+export async function findGameKeysOnDates(db: Db, competitionId: string, dates: string[]) {
   if (dates.length === 0) return [];
-  const rows = await db.selectFrom("games").select(["homeTeamId", "awayTeamId", "date"]).where("date", "in", dates).execute();
+  const rows = await db
+    .selectFrom("games")
+    .select(["homeTeamId", "awayTeamId", "date"])
+    .where("competitionId", "=", competitionId)
+    .where("date", "in", dates)
+    .execute();
   return rows.map((row) => ({ homeGroupId: row.homeTeamId, awayGroupId: row.awayTeamId, date: row.date }));
 }

@@ -1,5 +1,6 @@
 import {
   auditResponseSchema,
+  competitionQuery,
   gameCatalogResponseSchema,
   gameImportSchema,
   gameInputSchema,
@@ -21,6 +22,8 @@ import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { pageQuery, queryFlag } from "../../lib/paging";
 import { idParams } from "../../lib/params";
+import { FILE_BODY_LIMIT } from "../../lib/request-body";
+import { assertCompetitionFilter } from "../competitions/service";
 import { gameAudit } from "./audit";
 import { gameCatalog } from "./catalog";
 import { setLiveScore } from "./live";
@@ -30,6 +33,7 @@ import {
   deleteGame,
   getGame,
   importGames,
+  inCompetition,
   listGames,
   listUpcomingGames,
   roundStatus,
@@ -49,11 +53,16 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
     {
       config: playersOnly,
       schema: {
-        querystring: pageQuery.extend({ finished: queryFlag.optional(), upcoming: queryFlag.optional() }),
+        querystring: pageQuery
+          .extend({ finished: queryFlag.optional(), upcoming: queryFlag.optional() })
+          .extend(competitionQuery.shape),
         response: { 200: gameList },
       },
     },
-    async (request) => listGames(deps, currentUser(request).id, request.query, request.dataVersion),
+    async (request) => {
+      await assertCompetitionFilter(deps, request.query.competition, request.dataVersion);
+      return listGames(deps, currentUser(request).id, request.query, request.dataVersion);
+    },
   );
 
   app.get(
@@ -64,34 +73,49 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
         querystring: z.object({
           round: z.string().trim().min(1).max(100).optional().default("current"),
           closeOnly: queryFlag.optional().default(true),
+          competition: competitionQuery.shape.competition,
         }),
         response: { 200: gameList },
       },
     },
-    async (request) => listUpcomingGames(deps, currentUser(request).id, request.query, request.dataVersion),
+    async (request) => {
+      await assertCompetitionFilter(deps, request.query.competition, request.dataVersion);
+      return listUpcomingGames(deps, currentUser(request).id, request.query, request.dataVersion);
+    },
   );
 
   app.get(
     "/api/games/finished",
-    { config: playersOnly, schema: { querystring: pageQuery, response: { 200: gameList } } },
-    async (request) => listGames(deps, currentUser(request).id, { ...request.query, finished: true }, request.dataVersion),
+    { config: playersOnly, schema: { querystring: pageQuery.extend(competitionQuery.shape), response: { 200: gameList } } },
+    async (request) => {
+      await assertCompetitionFilter(deps, request.query.competition, request.dataVersion);
+      return listGames(deps, currentUser(request).id, { ...request.query, finished: true }, request.dataVersion);
+    },
   );
 
   app.get(
     "/api/games/catalog",
-    { config: playersOnly, schema: { response: { 200: gameCatalogResponseSchema } } },
+    { config: playersOnly, schema: { querystring: competitionQuery, response: { 200: gameCatalogResponseSchema } } },
     async (request, reply) => {
+      const { competition } = request.query;
+      await assertCompetitionFilter(deps, competition, request.dataVersion);
       const catalog = await gameCatalog(deps, request.dataVersion);
-      return deps.cache.send(request, reply, "game-catalog", async () => ({ games: catalog.games }), String(catalog.builtAt));
+      const key = competition === undefined ? "game-catalog" : `game-catalog:${competition}`;
+      const games = () => Promise.resolve({ games: inCompetition(catalog.games, competition) });
+      return deps.cache.send(request, reply, key, games, String(catalog.builtAt));
     },
   );
 
   app.get(
     "/api/games/rounds",
-    { config: playersOnly, schema: { response: { 200: roundsResponseSchema } } },
-    async (request, reply) =>
+    { config: playersOnly, schema: { querystring: competitionQuery, response: { 200: roundsResponseSchema } } },
+    async (request, reply) => {
+      const { competition } = request.query;
+      await assertCompetitionFilter(deps, competition, request.dataVersion);
       // The current round also moves with the clock: a cached answer lives for one minute at most.
-      deps.cache.send(request, reply, `rounds:${Math.floor(deps.now() / 60_000)}`, () => rounds(deps)),
+      const key = `rounds:${competition ?? ""}:${Math.floor(deps.now() / 60_000)}`;
+      return deps.cache.send(request, reply, key, () => rounds(deps, competition));
+    },
   );
 
   app.get(
@@ -99,11 +123,16 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
     {
       config: adminOnly,
       schema: {
-        querystring: z.object({ round: z.string().trim().min(1, { error: "invalidInput" }).max(100) }),
+        querystring: z
+          .object({ round: z.string().trim().min(1, { error: "invalidInput" }).max(100) })
+          .extend(competitionQuery.shape),
         response: { 200: roundStatusSchema },
       },
     },
-    async (request) => roundStatus(deps, request.query.round),
+    async (request) => {
+      await assertCompetitionFilter(deps, request.query.competition);
+      return roundStatus(deps, request.query.round, request.query.competition);
+    },
   );
 
   app.get(
@@ -156,8 +185,12 @@ export function registerGameRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/games/import",
-    { config: adminOnly, schema: { body: gameImportSchema, response: { 200: importResultSchema } } },
-    async (request) => importGames(deps, request.body.games),
+    {
+      config: adminOnly,
+      bodyLimit: FILE_BODY_LIMIT,
+      schema: { querystring: competitionQuery, body: gameImportSchema, response: { 200: importResultSchema } },
+    },
+    async (request) => importGames(deps, request.body.games, request.query.competition),
   );
 
   app.get(

@@ -26,6 +26,7 @@ import { HttpError, notFound } from "../../lib/errors";
 import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
 import { selectOwnBets } from "../bets/repo";
+import { competitionForNewGames } from "../competitions/service";
 import { publishAfterCommit } from "../events/bus";
 import { removeGameFromTotals, rescoreGame } from "../standings/totals";
 import { type AuditActor, NOT_YET_CREATED, recordGameChanges } from "./audit";
@@ -85,13 +86,17 @@ export async function getGame(deps: AppDeps, userId: string, id: string, at: Rea
   return withBet;
 }
 
+/** The games of one competition (`?competition=`), or every game without one. */
+export const inCompetition = (games: CatalogGame[], competition: string | undefined) =>
+  competition === undefined ? games : games.filter((game) => game.competitionId === competition);
+
 export async function listGames(
   deps: AppDeps,
   userId: string,
-  filter: { finished?: boolean; upcoming?: boolean } & Page,
+  filter: { finished?: boolean; upcoming?: boolean; competition?: string } & Page,
   at: ReadVersion = null,
 ) {
-  const { games } = await gameCatalog(deps, at);
+  const games = inCompetition((await gameCatalog(deps, at)).games, filter.competition);
   // Finished games newest first; otherwise soonest first.
   const chosen = filter.finished
     ? games.filter((game) => game.isFinished).reverse()
@@ -113,8 +118,9 @@ function currentRoundOf(deps: AppDeps, games: CatalogGame[]): string | null {
   return currentRound(facts, dateInZone(now, deps.config.timezone), now);
 }
 
-export async function rounds(deps: AppDeps): Promise<RoundsResponse> {
-  const { games } = await gameCatalog(deps);
+/** The rounds and current round of one competition's games (each competition has its own), or of every game. */
+export async function rounds(deps: AppDeps, competition?: string): Promise<RoundsResponse> {
+  const games = inCompetition((await gameCatalog(deps)).games, competition);
   return {
     rounds: sortRounds(games.map((game) => game.round)),
     currentRound: currentRoundOf(deps, games),
@@ -127,10 +133,10 @@ export async function rounds(deps: AppDeps): Promise<RoundsResponse> {
 export async function listUpcomingGames(
   deps: AppDeps,
   userId: string,
-  filter: { round: string; closeOnly: boolean },
+  filter: { round: string; closeOnly: boolean; competition?: string },
   at: ReadVersion = null,
 ) {
-  const { games } = await gameCatalog(deps, at);
+  const games = inCompetition((await gameCatalog(deps, at)).games, filter.competition);
   const round = filter.round === "all" ? null : filter.round === "current" ? currentRoundOf(deps, games) : filter.round;
   if (filter.round !== "all" && round === null) return [];
   const today = dateInZone(deps.now(), deps.config.timezone);
@@ -155,10 +161,11 @@ export async function createGame(deps: AppDeps, userId: string, input: GameValue
   await deps.db.transaction().execute(async (trx) => {
     await bumpDataVersion(trx); // first: see updateGame (the insert locks its teams' rows against a delete)
     await assertTeamsExist(trx, input);
+    const competitionId = await competitionForNewGames(trx, input.competitionId);
     const columns = gameColumns(deps, input);
     await trx
       .insertInto("games")
-      .values({ id, ...columns, createdAt: now, updatedAt: now })
+      .values({ id, competitionId, ...columns, createdAt: now, updatedAt: now })
       .execute();
     await recordGameChanges(trx, id, userId, NOT_YET_CREATED, { ...columns, liveHome: null, liveAway: null }, deps.now());
   });
@@ -201,16 +208,40 @@ export async function updateGameIn(
   };
   rulesOrThrow(merged);
   if (patch.homeGroupId || patch.awayGroupId) await assertTeamsExist(trx, merged);
+  // A move to another competition: into one that exists (400) and is active (409), as for a new game.
+  const competitionId =
+    patch.competitionId === undefined || patch.competitionId === row.competitionId
+      ? row.competitionId
+      : await competitionForNewGames(trx, patch.competitionId);
+  if (!merged.isBettingLocked && (await picksHaveBeenShown(trx, deps, row))) {
+    const reopens = kickoffInstant(merged.date, merged.hour, deps.config.timezone) > deps.now();
+    if (reopens) merged.isBettingLocked = true;
+  }
   const stored = gameColumns(deps, merged);
   const columns = { ...stored, ...liveScoreAfterUpdate(stored, deps.now()) };
   await trx
     .updateTable("games")
-    .set({ ...columns, updatedAt: nowIso() })
+    .set({ ...columns, competitionId, updatedAt: nowIso() })
     .where("id", "=", id)
     .execute();
   await recordGameChanges(trx, id, by, row, { ...row, ...columns }, deps.now());
   await publishAfterCommit(trx, { event: "game", gameId: id });
   await rescoreGame(trx, id);
+}
+
+/**
+ * docs/rules.md "Betting": once a game's picks have been visible to everyone (it was locked, or its kickoff passed)
+ * and there are picks to see, it never opens for betting again; an unlock or a later kickoff keeps it locked, or
+ * whoever saw the picks (an admin who locked and unlocked it) could bet knowing them.
+ */
+async function picksHaveBeenShown(
+  trx: Transaction<Database>,
+  deps: AppDeps,
+  row: { id: string; isBettingLocked: number; kickoffAt: number },
+): Promise<boolean> {
+  if (row.isBettingLocked !== 1 && row.kickoffAt > deps.now()) return false;
+  const bet = await trx.selectFrom("bets").select("id").where("gameId", "=", row.id).limit(1).executeTakeFirst();
+  return bet !== undefined;
 }
 
 export async function setResult(
@@ -243,7 +274,7 @@ export async function deleteGame(deps: AppDeps, id: string): Promise<void> {
  * Teams and games are looked up after the data-version bump, which queues writers (see updateGame), so a team deleted
  * meanwhile is a 400, not a foreign-key failure, and a stale preview or a concurrent import cannot add a duplicate.
  */
-export async function importGames(deps: AppDeps, games: GameValues[]): Promise<ImportResult> {
+export async function importGames(deps: AppDeps, games: GameValues[], competition?: string): Promise<ImportResult> {
   const errors: { path: string; message: "teamsMustDiffer" | "scoresRequiredFinished" | "teamNotFound" }[] = [];
   games.forEach((game, index) => {
     for (const issue of gameRuleIssues(game)) errors.push({ path: `games.${index}.${issue.path}`, message: issue.message });
@@ -251,6 +282,7 @@ export async function importGames(deps: AppDeps, games: GameValues[]): Promise<I
   if (errors.length > 0) throw new HttpError(400, "importRowsInvalid", {}, errors);
   return deps.db.transaction().execute(async (trx) => {
     await bumpDataVersion(trx);
+    const competitionId = await competitionForNewGames(trx, competition);
     const teamIds = [...new Set(games.flatMap((g) => [g.homeGroupId, g.awayGroupId]))];
     const known = new Set((await trx.selectFrom("teams").select("id").where("id", "in", teamIds).execute()).map((r) => r.id));
     games.forEach((game, index) => {
@@ -258,7 +290,7 @@ export async function importGames(deps: AppDeps, games: GameValues[]): Promise<I
       if (!known.has(game.awayGroupId)) errors.push({ path: `games.${index}.awayGroupId`, message: "teamNotFound" });
     });
     if (errors.length > 0) throw new HttpError(400, "importRowsInvalid", {}, errors);
-    const existing = await findGameKeysOnDates(trx, [...new Set(games.map((g) => g.date))]);
+    const existing = await findGameKeysOnDates(trx, competitionId, [...new Set(games.map((g) => g.date))]);
     const presence = presenceTracker(existing.map(gameImportKey));
     const fresh = games.filter((game, index) => presence(gameImportKey(game), index) === null);
     const now = nowIso();
@@ -268,7 +300,7 @@ export async function importGames(deps: AppDeps, games: GameValues[]): Promise<I
         .values(
           fresh
             .slice(i, i + 200)
-            .map((g) => ({ id: newId(deps.now()), ...gameColumns(deps, g), createdAt: now, updatedAt: now })),
+            .map((g) => ({ id: newId(deps.now()), competitionId, ...gameColumns(deps, g), createdAt: now, updatedAt: now })),
         )
         .execute();
     }
@@ -277,20 +309,22 @@ export async function importGames(deps: AppDeps, games: GameValues[]): Promise<I
 }
 
 /** The admin dashboard's betting status of one round: who has bet on how many of its games. */
-export async function roundStatus(deps: AppDeps, round: string): Promise<RoundStatus> {
-  const games = await deps.db
+export async function roundStatus(deps: AppDeps, round: string, competition?: string): Promise<RoundStatus> {
+  let gamesQuery = deps.db
     .selectFrom("games")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("round", "=", round)
-    .executeTakeFirstOrThrow();
+    .where("round", "=", round);
+  if (competition !== undefined) gamesQuery = gamesQuery.where("competitionId", "=", competition);
+  const games = await gamesQuery.executeTakeFirstOrThrow();
   const totalGames = Number(games.n);
-  const counts = await deps.db
+  let countsQuery = deps.db
     .selectFrom("bets as b")
     .innerJoin("games as g", "g.id", "b.gameId")
     .where("g.round", "=", round)
     .select(["b.userId", (eb) => eb.fn.countAll<number>().as("n")])
-    .groupBy("b.userId")
-    .execute();
+    .groupBy("b.userId");
+  if (competition !== undefined) countsQuery = countsQuery.where("g.competitionId", "=", competition);
+  const counts = await countsQuery.execute();
   const betsByUser = new Map(counts.map((c) => [c.userId, Number(c.n)]));
   const users = await deps.db.selectFrom("users").select(["id", "fullName", "username"]).orderBy("fullName").execute();
   const rows = users.map((user) => {

@@ -177,6 +177,18 @@ describe.each(dbTargets)("leagues on $name", (target) => {
     expect((await join(b, reset.body.league.inviteCode)).status).toBe(200);
   });
 
+  it("tells anyone with an invite code the league's name, size and owner, and nothing for an unknown or old code", async () => {
+    const league = await create(a, "Invitation FC");
+    const ask = (inviteCode: string) => t.request({ method: "POST", url: "/api/leagues/invitation", payload: { inviteCode } });
+    const answer = await ask(` ${league.inviteCode.toLowerCase()} `);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ league: { name: "Invitation FC", memberCount: 1 }, inviter: { name: a.fullName } });
+    expect((await ask("ACDEFGHJKM")).status).toBe(404);
+    const renewed = await t.request({ method: "POST", url: `/api/leagues/${league._id}/invite`, token: a.token });
+    expect(renewed.status).toBe(200);
+    expect((await ask(league.inviteCode)).status).toBe(404);
+  });
+
   it("changes nothing when a member joins twice", async () => {
     const league = await create(a, "Twice");
     expect((await join(b, league.inviteCode)).body.league.memberCount).toBe(2);

@@ -1,4 +1,4 @@
-import type { League, LeagueMember } from "@app/domain";
+import { displayName, type Invitation, type League, type LeagueMember } from "@app/domain";
 import type { Db } from "../../lib/transaction";
 
 /** A league as it is shown, with its member count counted by the database. */
@@ -8,6 +8,7 @@ function selectLeagues(db: Db) {
     "l.name",
     "l.inviteCode",
     "l.ownerId",
+    "l.competitionId",
     eb
       .selectFrom("leagueMembers as c")
       .whereRef("c.leagueId", "=", "l.id")
@@ -16,7 +17,14 @@ function selectLeagues(db: Db) {
   ]);
 }
 
-type LeagueRow = { id: string; name: string; inviteCode: string; ownerId: string; memberCount: number | string | null };
+type LeagueRow = {
+  id: string;
+  name: string;
+  inviteCode: string;
+  ownerId: string;
+  competitionId: string | null;
+  memberCount: number | string | null;
+};
 
 export const presentLeague = (row: LeagueRow): League => ({
   _id: row.id,
@@ -24,6 +32,7 @@ export const presentLeague = (row: LeagueRow): League => ({
   inviteCode: row.inviteCode,
   ownerId: row.ownerId,
   memberCount: Number(row.memberCount ?? 0),
+  competitionId: row.competitionId,
 });
 
 export async function findLeague(db: Db, id: string): Promise<League | undefined> {
@@ -34,6 +43,20 @@ export async function findLeague(db: Db, id: string): Promise<League | undefined
 export async function findLeagueIdByCode(db: Db, inviteCode: string): Promise<string | undefined> {
   const row = await db.selectFrom("leagues").select("id").where("inviteCode", "=", inviteCode).executeTakeFirst();
   return row?.id;
+}
+
+/** An invite code's league and its owner's display name, for the invitation page (docs/rules.md "Leagues"). */
+export async function findInvitation(db: Db, inviteCode: string): Promise<Invitation | undefined> {
+  const row = await selectLeagues(db)
+    .innerJoin("users as u", "u.id", "l.ownerId")
+    .select(["u.fullName", "u.username"])
+    .where("l.inviteCode", "=", inviteCode)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    league: { name: row.name, memberCount: Number(row.memberCount ?? 0) },
+    inviter: { name: displayName(row) },
+  };
 }
 
 /** The leagues a user is a member of (owned ones included), by name. */

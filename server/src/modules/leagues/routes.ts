@@ -1,21 +1,25 @@
 import {
+  invitationSchema,
   joinLeagueSchema,
   leaderboardEntrySchema,
   leagueDetailsSchema,
   leagueInputSchema,
   leagueListSchema,
   leagueSchema,
+  leagueUpdateSchema,
   translate,
 } from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
-import { adminOnly, currentUser, playersOnly } from "../../lib/access";
+import { adminOnly, currentUser, playersOnly, publicRoute } from "../../lib/access";
+import { notFound } from "../../lib/errors";
 import { requestLanguage } from "../../lib/language";
 import { idParams, idSchema } from "../../lib/params";
+import { assertCompetitionFilter } from "../competitions/service";
 import { leaderboard, leaderboardKey, leaderboardQuerySchema } from "../standings/leaderboard";
-import { memberIds } from "./repo";
+import { findInvitation, findLeague, memberIds } from "./repo";
 import {
   assertCanRead,
   createLeague,
@@ -26,6 +30,7 @@ import {
   myLeagues,
   removeMember,
   resetInviteCode,
+  setLeagueCompetition,
 } from "./service";
 
 const leagueResponse = z.object({ league: leagueSchema });
@@ -44,8 +49,7 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
   app.post(
     "/api/leagues",
     { config: playersOnly, schema: { body: leagueInputSchema, response: { 201: leagueResponse } } },
-    async (request, reply) =>
-      reply.status(201).send({ league: await createLeague(deps, currentUser(request), request.body.name) }),
+    async (request, reply) => reply.status(201).send({ league: await createLeague(deps, currentUser(request), request.body) }),
   );
 
   app.get("/api/leagues", { config: playersOnly, schema: { response: { 200: leagueListSchema } } }, async (request) => ({
@@ -69,6 +73,21 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
     async (request) => ({ league: await joinLeague(deps, currentUser(request), request.body.inviteCode) }),
   );
 
+  // The invitation page (docs/rules.md "Leagues"): public, since the friend who opens a link may have no account yet.
+  // The code travels in the body, so no address with it reaches a log; tries are limited per client address, like login.
+  app.post(
+    "/api/leagues/invitation",
+    {
+      config: { ...publicRoute, rateLimit: { max: deps.config.authRateLimit, timeWindow: "1 minute" } },
+      schema: { body: joinLeagueSchema, response: { 200: invitationSchema } },
+    },
+    async (request) => {
+      const invitation = await findInvitation(deps.db, request.body.inviteCode);
+      if (!invitation) throw notFound("leagueNotFound");
+      return invitation;
+    },
+  );
+
   app.get(
     "/api/leagues/:id",
     { config: playersOnly, schema: { params: idParams, response: { 200: leagueDetailsSchema } } },
@@ -84,10 +103,24 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
     async (request, reply) => {
       const { id } = request.params;
       await assertCanRead(deps.db, id, currentUser(request));
+      await assertCompetitionFilter(deps, request.query.competition, request.dataVersion);
       // Every membership change bumps the data version, so the cached table of a version has the members of that version.
       const key = `league-board:${id}:${leaderboardKey(request.query)}`;
-      return deps.cache.send(request, reply, key, async () => leaderboard(deps, request.query, await memberIds(deps.db, id)));
+      return deps.cache.send(request, reply, key, async () => {
+        // A league that follows a competition counts that competition only, whatever the query names.
+        const followed = (await findLeague(deps.db, id))?.competitionId ?? undefined;
+        const query = followed === undefined ? request.query : { ...request.query, competition: followed };
+        return leaderboard(deps, query, await memberIds(deps.db, id));
+      });
     },
+  );
+
+  app.put(
+    "/api/leagues/:id",
+    { config: playersOnly, schema: { params: idParams, body: leagueUpdateSchema, response: { 200: leagueResponse } } },
+    async (request) => ({
+      league: await setLeagueCompetition(deps, currentUser(request), request.params.id, request.body.competitionId),
+    }),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import {
 import { isUniqueViolation, nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { conflict, forbidden, HttpError, notFound } from "../../lib/errors";
 import type { Db } from "../../lib/transaction";
 import { publishAfterCommit } from "../events/bus";
 import { countMembers, countOwned, findLeague, findLeagueIdByCode, isMember, leaguesOf, listMembers, userExists } from "./repo";
@@ -71,17 +71,38 @@ export async function assertCanRead(db: Db, leagueId: string, viewer: Viewer): P
   throw notFound("leagueNotFound");
 }
 
+/** A competition a league is to follow must exist: a body field naming none is a 400 (docs/rules.md "Competitions"). */
+async function assertCompetitionExists(db: Db, competitionId: string | null | undefined): Promise<void> {
+  if (competitionId === null || competitionId === undefined) return;
+  const found = await db.selectFrom("competitions").select("id").where("id", "=", competitionId).executeTakeFirst();
+  if (!found) throw new HttpError(400, "competitionNotFound", {}, [{ path: "competitionId", message: "competitionNotFound" }]);
+}
+
 /** 20 owned leagues at most; the data-version bump comes first so that concurrent creations queue behind it. */
-export async function createLeague(deps: AppDeps, owner: Viewer, name: string): Promise<League> {
+export async function createLeague(
+  deps: AppDeps,
+  owner: Viewer,
+  input: { name: string; competitionId?: string },
+): Promise<League> {
+  const { name } = input;
   const id = await withFreshCode((inviteCode) =>
     deps.db.transaction().execute(async (trx) => {
       await bumpDataVersion(trx);
       if ((await countOwned(trx, owner.id)) >= MAX_OWNED_LEAGUES) throw conflict("tooManyLeagues", { max: MAX_OWNED_LEAGUES });
+      await assertCompetitionExists(trx, input.competitionId);
       const now = nowIso();
       const leagueId = newId(deps.now());
       await trx
         .insertInto("leagues")
-        .values({ id: leagueId, name, inviteCode, ownerId: owner.id, createdAt: now, updatedAt: now })
+        .values({
+          id: leagueId,
+          name,
+          inviteCode,
+          ownerId: owner.id,
+          competitionId: input.competitionId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
       await trx.insertInto("leagueMembers").values({ leagueId, userId: owner.id, joinedAt: now }).execute();
       return leagueId;
@@ -129,6 +150,28 @@ export async function resetInviteCode(deps: AppDeps, viewer: Viewer, leagueId: s
   await withFreshCode((inviteCode) =>
     deps.db.updateTable("leagues").set({ inviteCode, updatedAt: nowIso() }).where("id", "=", leagueId).execute(),
   );
+  return reload(deps.db, leagueId);
+}
+
+/**
+ * PUT /leagues/{id} (owner): the competition the league's table counts, or null for every competition. Members get
+ * 403, anyone else 404 as on every league route.
+ */
+export async function setLeagueCompetition(
+  deps: AppDeps,
+  viewer: Viewer,
+  leagueId: string,
+  competitionId: string | null,
+): Promise<League> {
+  await deps.db.transaction().execute(async (trx) => {
+    // First, as in every write: the league's table is cached per data version, so the bump makes it follow at once.
+    await bumpDataVersion(trx);
+    const { standing } = await standingIn(trx, leagueId, viewer);
+    if (standing !== "owner") throw forbidden("leagueOwnerOnly");
+    await assertCompetitionExists(trx, competitionId);
+    await trx.updateTable("leagues").set({ competitionId, updatedAt: nowIso() }).where("id", "=", leagueId).execute();
+    await publishAfterCommit(trx, { event: "league" });
+  });
   return reload(deps.db, leagueId);
 }
 

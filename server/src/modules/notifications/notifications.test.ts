@@ -15,7 +15,10 @@ describe("push endpoint allowlist", () => {
   it.each([
     ["https://fcm.googleapis.com/fcm/send/abc", true],
     ["https://FCM.GoogleAPIs.com/fcm/send/abc", true],
-    ["https://push.example.com:8443/x", true],
+    ["https://push.example.com:8443/x", false],
+    ["https://fcm.googleapis.com:8443/fcm/send/abc", false],
+    ["https://fcm.googleapis.com:443/fcm/send/abc", true],
+    ["https://push.example.com/x", true],
     ["http://127.0.0.1:9999/push/a", true],
     ["http://localhost:9999/push/a", true],
     ["http://[::1]:9999/push/a", true],
@@ -872,6 +875,7 @@ describe.each(dbTargets)("notifications API on $name", (target) => {
         .insertInto("games")
         .values({
           id,
+          competitionId: (await t.deps.db.selectFrom("competitions").select("id").executeTakeFirstOrThrow()).id,
           homeTeamId: home,
           awayTeamId: away,
           date: new Date(kickoffAt).toISOString().slice(0, 10),
@@ -975,6 +979,7 @@ describe.each(dbTargets)("notifications API on $name", (target) => {
       .insertInto("games")
       .values({
         id: gameId,
+        competitionId: (await t.deps.db.selectFrom("competitions").select("id").executeTakeFirstOrThrow()).id,
         homeTeamId: home,
         awayTeamId: away,
         date: iso.slice(0, 10),

@@ -31,8 +31,14 @@ export const PUSH_TIMEOUT_MS = 10_000;
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const MAX_REPORTED_ERRORS = 20;
 
-/** Whether the server may POST to this push endpoint (lib/outbound-url.ts). */
-export const isEndpointAllowed = isOutboundUrlAllowed;
+/**
+ * Whether the server may POST to this push endpoint (lib/outbound-url.ts): every push service listens on 443, so an
+ * https endpoint on another port is refused (it would let a subscription aim the server at any port of an allowed
+ * host). Plain http is only for a local push service on loopback (tests), on any port.
+ */
+export function isEndpointAllowed(endpoint: string, allowlist: readonly string[]): boolean {
+  return isOutboundUrlAllowed(endpoint, allowlist) && (new URL(endpoint).protocol === "http:" || new URL(endpoint).port === "");
+}
 
 type Outcome = { ok: true } | { ok: false; gone: boolean; statusCode: number | null; message: string };
 

@@ -1,7 +1,8 @@
-import { displayName, type LeaderboardEntry, rankPlayers } from "@app/domain";
+import { competitionQuery, displayName, type LeaderboardEntry, rankPlayers } from "@app/domain";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { type Page, pageQuery, queryFlag, sliceToPage } from "../../lib/paging";
+import { competitionStandings } from "./competition";
 import { withLivePoints } from "./live";
 import { roundTable } from "./rounds";
 import { standings } from "./table";
@@ -10,20 +11,24 @@ import { standings } from "./table";
 export const roundQuery = z.string().trim().min(1, { error: "invalidInput" }).max(100, { error: "invalidInput" });
 
 /** The query every leaderboard takes, the overall one and each league's. */
-export const leaderboardQuerySchema = pageQuery.extend({ round: roundQuery.optional(), live: queryFlag.optional() });
+export const leaderboardQuerySchema = pageQuery
+  .extend({ round: roundQuery.optional(), live: queryFlag.optional() })
+  .extend(competitionQuery.shape);
 
 /**
  * What tells one leaderboard answer from another within a data version. The live table is keyed like the others,
  * by the data version: see liveBets (live.ts) for why that is enough.
  */
-export const leaderboardKey = ({ round, live, limit, offset }: LeaderboardQuery) =>
-  JSON.stringify([round ?? null, live === true, limit, offset]);
+export const leaderboardKey = ({ round, live, limit, offset, competition }: LeaderboardQuery) =>
+  JSON.stringify([round ?? null, live === true, limit, offset, competition ?? null]);
 
 export interface LeaderboardQuery extends Page {
   /** A round's table instead of the overall one. */
   round?: string;
   /** Adds live points and ranks by them (the live table). */
   live?: boolean;
+  /** One competition's table (or its round's) instead of every competition's. */
+  competition?: string;
 }
 
 /**
@@ -46,7 +51,13 @@ export async function leaderboard(
   query: LeaderboardQuery,
   members?: ReadonlySet<string>,
 ): Promise<LeaderboardEntry[]> {
-  const everyone = query.round === undefined ? await standings(deps) : await roundTable(deps, query.round);
+  const { round, competition } = query;
+  const everyone =
+    round !== undefined
+      ? await roundTable(deps, round, competition)
+      : competition !== undefined
+        ? await competitionStandings(deps, competition)
+        : await standings(deps);
   const table = members ? rankAmong(everyone, members) : everyone;
-  return sliceToPage(query.live ? await withLivePoints(deps, table, query.round) : table, query);
+  return sliceToPage(query.live ? await withLivePoints(deps, table, round, competition) : table, query);
 }

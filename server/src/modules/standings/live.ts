@@ -5,6 +5,7 @@ import { standingsGames } from "./rounds";
 /** What one bet on a live game would earn if the game ended at its live score. */
 interface LiveBet {
   userId: string;
+  competitionId: string;
   round: string;
   points: number;
 }
@@ -24,7 +25,16 @@ function liveBets(deps: AppDeps): Promise<LiveBet[]> {
         .flatMap((game) =>
           game.liveHome === null || game.liveAway === null
             ? []
-            : [[game.id, { round: game.round, score: { homeScore: game.liveHome, awayScore: game.liveAway } }] as const],
+            : [
+                [
+                  game.id,
+                  {
+                    competitionId: game.competitionId,
+                    round: game.round,
+                    score: { homeScore: game.liveHome, awayScore: game.liveAway },
+                  },
+                ] as const,
+              ],
         ),
     );
     if (live.size === 0) return [];
@@ -35,20 +45,28 @@ function liveBets(deps: AppDeps): Promise<LiveBet[]> {
       .execute();
     return bets.flatMap((bet) => {
       const game = live.get(bet.gameId);
-      return game ? [{ userId: bet.userId, round: game.round, points: betPoints(bet, game.score) }] : [];
+      return game
+        ? [{ userId: bet.userId, competitionId: game.competitionId, round: game.round, points: betPoints(bet, game.score) }]
+        : [];
     });
   });
 }
 
 /**
- * The live table (docs/rules.md "Ranking and stats"): each row of a ranked table (the overall one, or a round's with
- * that round's live games only) gains `livePoints`, rows rank again by points plus live points (a live exact score
+ * The live table (docs/rules.md "Ranking and stats"): each row of a ranked table (the overall one, a competition's, or
+ * a round's, with that competition's or round's live games only) gains `livePoints`, rows rank again by points plus live points (a live exact score
  * counting as one in the tie-break), and `rankChange` is the rank before minus the rank now (positive: moved up).
  */
-export async function withLivePoints(deps: AppDeps, table: LeaderboardEntry[], round?: string): Promise<LeaderboardEntry[]> {
+export async function withLivePoints(
+  deps: AppDeps,
+  table: LeaderboardEntry[],
+  round?: string,
+  competition?: string,
+): Promise<LeaderboardEntry[]> {
   const live = new Map<string, { points: number; exact: number }>();
   for (const bet of await liveBets(deps)) {
     if (round !== undefined && bet.round !== round) continue;
+    if (competition !== undefined && bet.competitionId !== competition) continue;
     const sum = live.get(bet.userId) ?? { points: 0, exact: 0 };
     sum.points += bet.points;
     sum.exact += bet.points === POINTS_EXACT ? 1 : 0;

@@ -32,6 +32,7 @@ const ZERO: Tally = { points: 0, bets: 0, scored: 0, correct: 0, exact: 0 };
 /** A game as the round and live tables need it. */
 export interface StandingsGame {
   id: string;
+  competitionId: string;
   round: string;
   kickoffAt: number;
   isFinished: boolean;
@@ -50,6 +51,7 @@ export function standingsGames(deps: AppDeps): Promise<StandingsGame[]> {
       .selectFrom("games")
       .select([
         "id",
+        "competitionId",
         "round",
         "kickoffAt",
         "isFinished",
@@ -69,31 +71,52 @@ export function standingsGames(deps: AppDeps): Promise<StandingsGame[]> {
   });
 }
 
+/**
+ * A round belongs to its competition (docs/rules.md "Competitions"): "Matchday 1" of two competitions are two rounds.
+ * This key names one.
+ */
+const roundKey = (competitionId: string, name: string) => `${competitionId}\u0000${name}`;
+
 export interface RoundInfo {
   name: string;
+  competitionId: string;
   firstKickoff: number;
   /** Every game of the round is finished (a round has at least one game). */
   finished: boolean;
 }
 
-/** Named rounds by their first kickoff; rounds starting together in natural order. */
-export async function roundsByKickoff(deps: AppDeps): Promise<RoundInfo[]> {
+/** Named rounds (of one competition, or of all) by their first kickoff; rounds starting together in natural order. */
+export async function roundsByKickoff(deps: AppDeps, competition?: string): Promise<RoundInfo[]> {
   const rounds = new Map<string, RoundInfo>();
   for (const game of await standingsGames(deps)) {
-    if (!game.round) continue;
-    const round = rounds.get(game.round) ?? { name: game.round, firstKickoff: game.kickoffAt, finished: true };
+    if (!game.round || (competition !== undefined && game.competitionId !== competition)) continue;
+    const key = roundKey(game.competitionId, game.round);
+    const round = rounds.get(key) ?? {
+      name: game.round,
+      competitionId: game.competitionId,
+      firstKickoff: game.kickoffAt,
+      finished: true,
+    };
     round.firstKickoff = Math.min(round.firstKickoff, game.kickoffAt);
     round.finished &&= game.isFinished;
-    rounds.set(game.round, round);
+    rounds.set(key, round);
   }
   return [...rounds.values()].sort((a, b) => a.firstKickoff - b.firstKickoff || compareRounds(a.name, b.name));
 }
 
+/** Which bets a tally counts: those on one competition's games, of one round name, or both. */
+export interface TallyScope {
+  competitionId?: string;
+  round?: string;
+  /** Games without a round count too (a competition's table), under the round name "". */
+  unnamed?: boolean;
+}
+
 /**
- * Each player's tally per named round, summed by the database (one row per round and player who bet in it).
- * Points count only when scored; a pending bet counts in `bets` alone. Sums are strings on PostgreSQL.
+ * Each player's tally per named round (keyed by `roundKey`), summed by the database (one row per round and player who
+ * bet in it). Points count only when scored; a pending bet counts in `bets` alone. Sums are strings on PostgreSQL.
  */
-async function selectRoundTallies(db: Db, round?: string): Promise<Map<string, Map<string, Tally>>> {
+export async function selectRoundTallies(db: Db, scope: TallyScope = {}): Promise<Map<string, Map<string, Tally>>> {
   let query = db
     .selectFrom("bets as b")
     .innerJoin("games as g", "g.id", "b.gameId")
@@ -102,6 +125,7 @@ async function selectRoundTallies(db: Db, round?: string): Promise<Map<string, M
       const count = (condition: ReturnType<typeof eb.and>) =>
         eb.fn.sum<number | string>(eb.case().when(condition).then(eb.lit(1)).else(eb.lit(0)).end());
       return [
+        "g.competitionId",
         "g.round",
         "b.userId",
         eb.fn.countAll<number | string>().as("bets"),
@@ -111,12 +135,14 @@ async function selectRoundTallies(db: Db, round?: string): Promise<Map<string, M
         count(eb.and([scored, eb("b.points", "=", POINTS_EXACT)])).as("exact"),
       ];
     })
-    .where("g.round", "<>", "")
-    .groupBy(["g.round", "b.userId"]);
-  if (round !== undefined) query = query.where("g.round", "=", round);
+    .groupBy(["g.competitionId", "g.round", "b.userId"]);
+  if (!scope.unnamed) query = query.where("g.round", "<>", "");
+  if (scope.round !== undefined) query = query.where("g.round", "=", scope.round);
+  if (scope.competitionId !== undefined) query = query.where("g.competitionId", "=", scope.competitionId);
   const byRound = new Map<string, Map<string, Tally>>();
   for (const row of await query.execute()) {
-    const players = byRound.get(row.round) ?? new Map<string, Tally>();
+    const key = roundKey(row.competitionId, row.round);
+    const players = byRound.get(key) ?? new Map<string, Tally>();
     players.set(row.userId, {
       points: Number(row.points),
       bets: Number(row.bets),
@@ -124,9 +150,27 @@ async function selectRoundTallies(db: Db, round?: string): Promise<Map<string, M
       correct: Number(row.correct),
       exact: Number(row.exact),
     });
-    byRound.set(row.round, players);
+    byRound.set(key, players);
   }
   return byRound;
+}
+
+/** Tallies of several rounds added up per player. */
+export function addTallies(rounds: Iterable<ReadonlyMap<string, Tally>>): Map<string, Tally> {
+  const sum = new Map<string, Tally>();
+  for (const round of rounds) {
+    for (const [userId, t] of round) {
+      const s = sum.get(userId) ?? { ...ZERO };
+      sum.set(userId, {
+        points: s.points + t.points,
+        bets: s.bets + t.bets,
+        scored: s.scored + t.scored,
+        correct: s.correct + t.correct,
+        exact: s.exact + t.exact,
+      });
+    }
+  }
+  return sum;
 }
 
 /** Every player ranked by their tallies (a player without one has zeros), the way the overall table ranks. */
@@ -150,26 +194,33 @@ export async function rankTallies(deps: AppDeps, tallies: ReadonlyMap<string, Ta
 }
 
 /**
- * One round's table: every player, with the points, bets and counts of that round only. Kept per round and data
- * version; a name that is no round gets the all-zero table without a query, so the kept tables are at most one per round.
+ * One round's table: every player, with the points, bets and counts of that round only: of one competition's round,
+ * or without one of every round of that name (as before competitions). Kept per round and data version; a name that is
+ * no round gets the all-zero table without a query, so the kept tables are at most one per round.
  */
-export async function roundTable(deps: AppDeps, round: string): Promise<LeaderboardEntry[]> {
-  const known = (await roundsByKickoff(deps)).some((info) => info.name === round);
+export async function roundTable(deps: AppDeps, round: string, competition?: string): Promise<LeaderboardEntry[]> {
+  const known = (await roundsByKickoff(deps, competition)).some((info) => info.name === round);
   if (!known) return rankTallies(deps, new Map());
-  return deps.cache.value(`round-table\u0000${round}`, async () =>
-    rankTallies(deps, (await selectRoundTallies(deps.db, round)).get(round) ?? new Map()),
+  return deps.cache.value(`round-table\u0000${competition ?? ""}\u0000${round}`, async () =>
+    rankTallies(deps, addTallies((await selectRoundTallies(deps.db, { round, competitionId: competition })).values())),
   );
 }
 
 /**
- * The winners of `round`, or without one of the latest finished round (by first kickoff): every player ranked
- * first, once every game of the round is finished and someone scored a point in it.
+ * The winners of `round`, or without one of the latest finished round (by first kickoff, of one competition or of
+ * all): every player ranked first, once every game of the round is finished and someone scored a point in it.
  */
-export async function roundWinners(deps: AppDeps, round: string | undefined): Promise<RoundWinners> {
-  const rounds = await roundsByKickoff(deps);
-  const info = round === undefined ? rounds.filter((r) => r.finished).at(-1) : rounds.find((r) => r.name === round);
+export async function roundWinners(deps: AppDeps, round: string | undefined, competition?: string): Promise<RoundWinners> {
+  const rounds = await roundsByKickoff(deps, competition);
+  const named = rounds.filter((r) => r.name === round);
+  const info =
+    round === undefined
+      ? rounds.filter((r) => r.finished).at(-1)
+      : named.length === 0
+        ? undefined
+        : { ...named[0], competitionId: competition, finished: named.every((r) => r.finished) };
   if (!info?.finished) return { round: info?.name ?? round ?? null, finished: false, winners: [] };
-  const table = await roundTable(deps, info.name);
+  const table = await roundTable(deps, info.name, info.competitionId);
   const winners = table
     .filter((entry) => entry.rank === 1 && entry.totalPoints > 0)
     .map((entry) => ({ _id: entry._id, fullName: entry.fullName, username: entry.username, points: entry.totalPoints }));
@@ -182,12 +233,15 @@ type Season = Map<string, HistoryRow[]>;
  * Walking the rounds by first kickoff, each player's points and exact scores add up and everyone is ranked again after
  * each round; a player gets a row for each round in which they have a scored bet. Games without a round belong to no row.
  */
-async function computeSeason(deps: AppDeps, players: LeaderboardEntry[]): Promise<Season> {
-  const [rounds, tallies] = await Promise.all([roundsByKickoff(deps), selectRoundTallies(deps.db)]);
+async function computeSeason(deps: AppDeps, players: LeaderboardEntry[], competition?: string): Promise<Season> {
+  const [rounds, tallies] = await Promise.all([
+    roundsByKickoff(deps, competition),
+    selectRoundTallies(deps.db, { competitionId: competition }),
+  ]);
   const running = new Map(players.map((p) => [p._id, { name: displayName(p), totalPoints: 0, exactScores: 0 }]));
   const history: Season = new Map(players.map((p) => [p._id, []]));
-  for (const { name } of rounds) {
-    const round = tallies.get(name);
+  for (const { name, competitionId } of rounds) {
+    const round = tallies.get(roundKey(competitionId, name));
     if (!round) continue;
     for (const [userId, tally] of round) {
       const total = running.get(userId);
@@ -211,36 +265,44 @@ async function computeSeason(deps: AppDeps, players: LeaderboardEntry[]): Promis
  * while the game stays finished.
  */
 function seasonKey(games: StandingsGame[], players: LeaderboardEntry[]): string {
-  const gameKeys = games.map((g) => [g.id, g.round, g.kickoffAt, g.isFinished, g.homeScore, g.awayScore, g.updatedAt].join("|"));
+  const gameKeys = games.map((g) =>
+    [g.id, g.competitionId, g.round, g.kickoffAt, g.isFinished, g.homeScore, g.awayScore, g.updatedAt].join("|"),
+  );
   return JSON.stringify([gameKeys.sort(), players.map((p) => p._id).sort()]);
 }
 
-/** Per app, the last season computed and its key (see seasonKey). */
-const seasons = new WeakMap<AppDeps, { key: string; season: Promise<Season> }>();
+/** Per app and competition ("" for all), the last season computed and its key (see seasonKey). */
+const seasons = new WeakMap<AppDeps, Map<string, { key: string; season: Promise<Season> }>>();
 
 /**
  * Every player's season. Summing every round's bets of a whole season takes about half a second at 760,000 bets and
  * every bet moves the data version, so the season is kept until its key changes (a result, a game moved or renamed, a
  * player added or removed) rather than per data version.
  */
-function seasonHistory(deps: AppDeps): Promise<Season> {
-  return deps.cache.value("season-history", async () => {
+function seasonHistory(deps: AppDeps, competition?: string): Promise<Season> {
+  const scope = competition ?? "";
+  return deps.cache.value(`season-history\u0000${scope}`, async () => {
     const [games, players] = await Promise.all([standingsGames(deps), standings(deps)]);
     const key = seasonKey(games, players);
-    const kept = seasons.get(deps);
-    if (kept?.key === key) return kept.season;
-    const entry = { key, season: computeSeason(deps, players) };
-    seasons.set(deps, entry);
+    const kept = seasons.get(deps) ?? new Map<string, { key: string; season: Promise<Season> }>();
+    seasons.set(deps, kept);
+    const hit = kept.get(scope);
+    if (hit?.key === key) return hit.season;
+    const entry = { key, season: computeSeason(deps, players, competition) };
+    kept.set(scope, entry);
     entry.season.catch(() => {
-      if (seasons.get(deps) === entry) seasons.delete(deps);
+      if (kept.get(scope) === entry) kept.delete(scope);
     });
     return entry.season;
   });
 }
 
-/** GET /users/{id}/history; 404 for an unknown user. */
-export async function userHistory(deps: AppDeps, userId: string): Promise<{ history: HistoryRow[] }> {
-  const history = (await seasonHistory(deps)).get(userId);
+/**
+ * GET /users/{id}/history (with `?competition=`, that competition's rounds and table only); 404 for an unknown user.
+ * Rounds of every competition are told apart, so two competitions' "Matchday 1" are two rows.
+ */
+export async function userHistory(deps: AppDeps, userId: string, competition?: string): Promise<{ history: HistoryRow[] }> {
+  const history = (await seasonHistory(deps, competition)).get(userId);
   if (!history) throw notFound("userNotFound");
   return { history };
 }

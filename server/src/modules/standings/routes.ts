@@ -1,4 +1,5 @@
 import {
+  competitionQuery,
   leaderboardEntrySchema,
   leaderboardSummarySchema,
   recalculateResultSchema,
@@ -12,6 +13,8 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { adminOnly, currentUser, playersOnly } from "../../lib/access";
 import { idParams } from "../../lib/params";
+import { assertCompetitionFilter } from "../competitions/service";
+import { competitionSummary, competitionUserStats } from "./competition";
 import { leaderboard, leaderboardKey, leaderboardQuerySchema, roundQuery } from "./leaderboard";
 import { roundWinners, userHistory } from "./rounds";
 import { leaderboardSummary, userStats } from "./table";
@@ -34,48 +37,76 @@ export function registerStandingsRoutes(root: FastifyInstance, deps: AppDeps): v
         response: { 200: z.array(leaderboardEntrySchema) },
       },
     },
-    async (request, reply) =>
-      deps.cache.send(request, reply, `leaderboard:${leaderboardKey(request.query)}`, () => leaderboard(deps, request.query)),
+    async (request, reply) => {
+      await assertCompetitionFilter(deps, request.query.competition, request.dataVersion);
+      return deps.cache.send(request, reply, `leaderboard:${leaderboardKey(request.query)}`, () =>
+        leaderboard(deps, request.query),
+      );
+    },
   );
 
   app.get(
     "/api/users/leaderboard/winners",
     {
       config: playersOnly,
-      schema: { querystring: z.object({ round: roundQuery.optional() }), response: { 200: roundWinnersSchema } },
+      schema: {
+        querystring: z.object({ round: roundQuery.optional() }).extend(competitionQuery.shape),
+        response: { 200: roundWinnersSchema },
+      },
     },
     async (request, reply) => {
-      const { round } = request.query;
-      return deps.cache.send(request, reply, `winners:${JSON.stringify(round ?? null)}`, () => roundWinners(deps, round));
+      const { round, competition } = request.query;
+      await assertCompetitionFilter(deps, competition, request.dataVersion);
+      const key = `winners:${JSON.stringify([round ?? null, competition ?? null])}`;
+      return deps.cache.send(request, reply, key, () => roundWinners(deps, round, competition));
     },
   );
 
   app.get(
     "/api/users/leaderboard/summary",
-    { config: playersOnly, schema: { response: { 200: leaderboardSummarySchema } } },
-    async (request, reply) => deps.cache.send(request, reply, "leaderboard-summary", () => leaderboardSummary(deps)),
+    { config: playersOnly, schema: { querystring: competitionQuery, response: { 200: leaderboardSummarySchema } } },
+    async (request, reply) => {
+      const { competition } = request.query;
+      await assertCompetitionFilter(deps, competition, request.dataVersion);
+      return deps.cache.send(request, reply, `leaderboard-summary:${competition ?? ""}`, () =>
+        competition === undefined ? leaderboardSummary(deps) : competitionSummary(deps, competition),
+      );
+    },
   );
+
+  const stats = (userId: string, competition: string | undefined) =>
+    competition === undefined ? userStats(deps, userId) : competitionUserStats(deps, userId, competition);
 
   app.get(
     "/api/users/me/stats",
-    { config: playersOnly, schema: { response: { 200: userStatsSchema } } },
+    { config: playersOnly, schema: { querystring: competitionQuery, response: { 200: userStatsSchema } } },
     async (request, reply) => {
       const id = currentUser(request).id;
-      return deps.cache.send(request, reply, `stats:${id}`, () => userStats(deps, id));
+      const { competition } = request.query;
+      await assertCompetitionFilter(deps, competition, request.dataVersion);
+      return deps.cache.send(request, reply, `stats:${id}:${competition ?? ""}`, () => stats(id, competition), "", "no-store");
     },
   );
 
   app.get(
     "/api/users/:id/stats",
-    { config: playersOnly, schema: { params: idParams, response: { 200: userStatsSchema } } },
-    async (request, reply) =>
-      deps.cache.send(request, reply, `stats:${request.params.id}`, () => userStats(deps, request.params.id)),
+    { config: playersOnly, schema: { params: idParams, querystring: competitionQuery, response: { 200: userStatsSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { competition } = request.query;
+      await assertCompetitionFilter(deps, competition, request.dataVersion);
+      return deps.cache.send(request, reply, `stats:${id}:${competition ?? ""}`, () => stats(id, competition));
+    },
   );
 
   app.get(
     "/api/users/:id/history",
-    { config: playersOnly, schema: { params: idParams, response: { 200: userHistorySchema } } },
-    async (request, reply) =>
-      deps.cache.send(request, reply, `history:${request.params.id}`, () => userHistory(deps, request.params.id)),
+    { config: playersOnly, schema: { params: idParams, querystring: competitionQuery, response: { 200: userHistorySchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { competition } = request.query;
+      await assertCompetitionFilter(deps, competition, request.dataVersion);
+      return deps.cache.send(request, reply, `history:${id}:${competition ?? ""}`, () => userHistory(deps, id, competition));
+    },
   );
 }

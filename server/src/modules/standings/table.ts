@@ -91,13 +91,18 @@ export async function leaderboardSummary(deps: AppDeps): Promise<LeaderboardSumm
 
 export async function userStats(deps: AppDeps, userId: string): Promise<UserStats> {
   const table = await standingsTable(deps);
-  const entry = table.entries.find((e) => e._id === userId);
+  return statsIn(table.entries, (id) => table.scoredBets.get(id) ?? 0, userId);
+}
+
+/** A player's stats in a ranked table (the overall one or a competition's); 404 for a player not in it. */
+export function statsIn(entries: LeaderboardEntry[], scoredBets: (userId: string) => number, userId: string): UserStats {
+  const entry = entries.find((e) => e._id === userId);
   if (!entry) throw notFound("userNotFound");
   return {
     totalPoints: entry.totalPoints,
     totalBets: entry.totalBets,
     correctPredictions: entry.correctPredictions,
     rank: entry.rank,
-    outcomes: outcomesFromTotals({ ...entry, scoredBets: table.scoredBets.get(userId) ?? 0 }),
+    outcomes: outcomesFromTotals({ ...entry, scoredBets: scoredBets(userId) }),
   };
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { adminOnly, playersOnly } from "../../lib/access";
 import { requestLanguage } from "../../lib/language";
 import { idParams } from "../../lib/params";
+import { FILE_BODY_LIMIT } from "../../lib/request-body";
 import { listTeams } from "./repo";
 import { createTeam, deleteTeam, importTeams, presentTeam, updateTeam } from "./service";
 
@@ -41,7 +42,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: AppDeps): void {
 
   app.post(
     "/api/groups/import",
-    { config: adminOnly, schema: { body: teamImportSchema, response: { 200: importResultSchema } } },
+    { config: adminOnly, bodyLimit: FILE_BODY_LIMIT, schema: { body: teamImportSchema, response: { 200: importResultSchema } } },
     async (request) => importTeams(deps, request.body.teams),
   );
 }

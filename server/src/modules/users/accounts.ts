@@ -3,6 +3,7 @@ import { isUniqueViolation, nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, HttpError, notFound } from "../../lib/errors";
+import { publishAfterCommit } from "../events/bus";
 import { hashPassword, isCommonPassword } from "./passwords";
 import { countUsers, type UserRow } from "./repo";
 
@@ -28,8 +29,10 @@ export async function createUser(deps: AppDeps, input: NewUser): Promise<UserRow
   const now = nowIso();
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const isFirst = (await countUsers(trx)) === 0;
+      // The data-version row first: on PostgreSQL it is a row lock, so concurrent sign-ups count one after another and
+      // only the first of six simultaneous first registrations becomes admin (counted before it, two did).
       await bumpDataVersion(trx);
+      const isFirst = (await countUsers(trx)) === 0;
       return trx
         .insertInto("users")
         .values({
@@ -61,5 +64,6 @@ export async function setPassword(deps: AppDeps, userId: string, newPassword: st
     .returningAll()
     .executeTakeFirst();
   if (!updated) throw notFound("userNotFound");
+  await publishAfterCommit(deps.db, { event: "sessionEnded", userId });
   return updated;
 }

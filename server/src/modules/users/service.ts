@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { bumpDataVersion } from "../../lib/data-version";
 import { conflict, notFound } from "../../lib/errors";
 import { type Page, paged } from "../../lib/paging";
+import { publishAfterCommit } from "../events/bus";
 import { releaseLeaguesOf } from "../leagues/service";
 import { createUser } from "./accounts";
 import { presentSelf, presentUser } from "./present";
@@ -56,12 +57,14 @@ export async function adminCreateUser(
 export async function adminUpdateUser(deps: AppDeps, id: string, input: { username: string; email: string; isAdmin?: boolean }) {
   try {
     const user = await deps.db.transaction().execute(async (trx) => {
+      // The data-version row first, before counting admins: it serialises writers on PostgreSQL, so two admins
+      // demoting each other at once cannot both see the other still there and leave none.
+      await bumpDataVersion(trx);
       const existing = await findUserById(trx, id);
       if (!existing) throw notFound("userNotFound");
       if (existing.isAdmin === 1 && input.isAdmin === false && (await countAdmins(trx)) <= 1) throw conflict("lastAdmin");
-      await bumpDataVersion(trx);
       // The admin form edits one name: it is both the username and the display name (docs/rules.md "Users and sessions").
-      return trx
+      const updated = await trx
         .updateTable("users")
         .set({
           username: input.username,
@@ -73,6 +76,8 @@ export async function adminUpdateUser(deps: AppDeps, id: string, input: { userna
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (existing.isAdmin === 1 && updated.isAdmin !== 1) await publishAfterCommit(trx, { event: "sessionEnded", userId: id });
+      return updated;
     });
     return presentUser(user, true);
   } catch (error) {
@@ -130,5 +135,6 @@ export async function deleteUser(deps: AppDeps, id: string): Promise<void> {
     await trx.deleteFrom("gameReminders").where("userId", "=", id).execute();
     await releaseLeaguesOf(trx, id);
     await trx.deleteFrom("users").where("id", "=", id).execute();
+    await publishAfterCommit(trx, { event: "sessionEnded", userId: id });
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Loading } from "../../components/ui/Loading";
 import { cn } from "../../lib/cn";
+import { RouteErrorBoundary } from "../RouteError";
 import { Header } from "./Header";
 import { OfflineNotice } from "./OfflineNotice";
 
@@ -19,7 +20,10 @@ export function AppLayout() {
       </a>
       <Header />
       <OfflineNotice />
-      <Outlet />
+      {/* Inside the layout: a screen that fails keeps the header, its menu and the offline notice. */}
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
       <ScrollToTop />
     </div>
   );

@@ -24,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { Avatar } from "../../components/ui/Avatar";
 import { Badge } from "../../components/ui/Badge";
+import { PlayerName } from "../../components/ui/PlayerName";
 import { cn } from "../../lib/cn";
 import { isRemembered } from "../../lib/storage";
 import { useSession } from "../session";
@@ -107,8 +108,8 @@ export default function SideMenu() {
             <div className="mt-2 flex items-center gap-3">
               <Avatar name={name} size="lg" tone="light" />
               <div className="min-w-0">
-                <p className="truncate text-lg font-bold" data-testid="side-menu-name">
-                  {name}
+                <p className="text-lg font-bold" data-testid="side-menu-name">
+                  <PlayerName name={name} />
                 </p>
                 {user.email && (
                   <p className="truncate text-sm text-emerald-100">

@@ -1,6 +1,6 @@
 import type { Game } from "@app/domain/games";
 import type { TeamRef } from "@app/domain/teams";
-import { CalendarDays, Flag } from "lucide-react";
+import { CalendarDays, Flag, Trophy } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
@@ -23,6 +23,8 @@ export interface GameCardProps {
   /** Level of the card's heading ("Home vs Away", read by screen readers only); default 2. */
   headingLevel?: 2 | 3;
   className?: string;
+  /** The game's competition, named when a list shows every competition (docs/rules.md "Competitions"). */
+  competitionName?: string;
 }
 
 /**
@@ -31,7 +33,15 @@ export interface GameCardProps {
  * `children`. The card is an <article> named "Home vs Away".
  *   <GameCard game={game} highlighted={!game.userBet}><PredictionState game={game} /></GameCard>
  */
-export function GameCard({ game, children, highlighted = false, size = "md", headingLevel = 2, className }: GameCardProps) {
+export function GameCard({
+  game,
+  children,
+  highlighted = false,
+  size = "md",
+  headingLevel = 2,
+  className,
+  competitionName,
+}: GameCardProps) {
   const { t } = useTranslation("games");
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -46,7 +56,7 @@ export function GameCard({ game, children, highlighted = false, size = "md", hea
         {t("card.matchup", { home: game.homeGroupId.name, away: game.awayGroupId.name })}
       </Heading>
       <div className={cn("flex flex-col gap-4", size === "lg" ? "p-5 md:p-6" : "p-4")}>
-        <GameMeta game={game} />
+        <GameMeta game={game} competitionName={competitionName} />
         <MatchUp game={game} size={size} />
         <ProvisionalPoints game={game} className="justify-center" />
       </div>
@@ -65,7 +75,7 @@ export function GameCard({ game, children, highlighted = false, size = "md", hea
 }
 
 /** Kickoff ('MMM D, YYYY HH:mm'), round, display status and, for a locked unfinished game, the padlock. */
-function GameMeta({ game }: { game: Game }) {
+function GameMeta({ game, competitionName }: { game: Game; competitionName?: string }) {
   const { t, i18n } = useTranslation("games");
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
@@ -74,6 +84,11 @@ function GameMeta({ game }: { game: Game }) {
         {formatKickoff(game.date, game.hour, i18n.language, game.kickoffAt)}
       </time>
       <div className="flex flex-wrap items-center gap-1.5">
+        {competitionName && (
+          <Badge tone="info" icon={Trophy}>
+            <bdi data-testid="card-competition">{competitionName}</bdi>
+          </Badge>
+        )}
         {game.round && (
           <Badge tone="neutral" icon={Flag} title={t("card.round")}>
             {game.round}

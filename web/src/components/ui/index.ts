@@ -13,6 +13,7 @@ export { Checkbox, controlStyles, Field, type FieldControlProps, Input, Password
 export { LoadError, type LoadErrorProps } from "./LoadError";
 export { Loading, Skeleton } from "./Loading";
 export { PageHeader } from "./PageHeader";
+export { PlayerName } from "./PlayerName";
 export { QuickAction, type QuickActionProps } from "./QuickAction";
 export { ScoreBadge } from "./ScoreBadge";
 export { StatTile } from "./StatTile";

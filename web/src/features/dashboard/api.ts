@@ -2,6 +2,7 @@
 import type { Game } from "@app/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
+import { withCompetition } from "../../lib/competitions";
 import { isGameOpen } from "../../lib/games";
 
 export const DASHBOARD_UPCOMING = 3;
@@ -9,25 +10,27 @@ export const DASHBOARD_RECENT = 5;
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,
-  upcoming: () => [...dashboardKeys.all, "upcoming"] as const,
-  recent: () => [...dashboardKeys.all, "recent"] as const,
+  upcoming: (competition = "") => [...dashboardKeys.all, "upcoming", competition] as const,
+  recent: (competition = "") => [...dashboardKeys.all, "recent", competition] as const,
 };
 
 /** The first three games still open for betting (not finished, not locked, kickoff ahead), kickoff ascending. */
-export function useUpcomingGames() {
+export function useUpcomingGames(competition = "") {
   return useQuery({
-    queryKey: dashboardKeys.upcoming(),
-    queryFn: ({ signal }) => apiFetch<Game[]>("/games/upcoming?round=all&closeOnly=false", { signal }),
+    queryKey: dashboardKeys.upcoming(competition),
+    queryFn: ({ signal }) =>
+      apiFetch<Game[]>(`/games/upcoming?round=all&closeOnly=false${withCompetition(competition, "&")}`, { signal }),
     select: (games) => games.filter((game) => isGameOpen(game)).slice(0, DASHBOARD_UPCOMING),
     staleTime: 0,
   });
 }
 
 /** The five most recent finished games, each with the player's own bet. */
-export function useRecentResults() {
+export function useRecentResults(competition = "") {
   return useQuery({
-    queryKey: dashboardKeys.recent(),
-    queryFn: ({ signal }) => apiFetch<Game[]>(`/games/finished?limit=${DASHBOARD_RECENT}`, { signal }),
+    queryKey: dashboardKeys.recent(competition),
+    queryFn: ({ signal }) =>
+      apiFetch<Game[]>(`/games/finished?limit=${DASHBOARD_RECENT}${withCompetition(competition, "&")}`, { signal }),
     staleTime: 0,
   });
 }

@@ -24,12 +24,15 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../lib/api";
+import { withCompetition } from "../../lib/competitions";
 
 export interface UpcomingFilters {
   /** "current" (the server's current round), "all", or a round name from GET /games/rounds. */
   round: string;
   /** Only games dated 0 to 5 days from today. */
   closeOnly: boolean;
+  /** One competition's games (docs/rules.md "Competitions"); "" or absent: every competition. */
+  competition?: string;
 }
 
 /** GET /games/upcoming's defaults, which the upcoming screen starts with. */
@@ -41,9 +44,9 @@ export const FINISHED_PAGE_SIZE = 50;
 export const gameKeys = {
   all: ["games"] as const,
   upcoming: (filters: UpcomingFilters) => ["games", "upcoming", filters] as const,
-  finished: () => ["games", "finished"] as const,
-  recentFinished: (count: number) => ["games", "finished", "recent", count] as const,
-  rounds: () => ["games", "rounds"] as const,
+  finished: (competition = "") => ["games", "finished", competition] as const,
+  recentFinished: (count: number, competition = "") => ["games", "finished", "recent", count, competition] as const,
+  rounds: (competition = "") => ["games", "rounds", competition] as const,
   catalog: () => ["games", "catalog"] as const,
   detail: (gameId: string) => ["games", "detail", gameId] as const,
 };
@@ -54,36 +57,40 @@ export function useUpcomingGames(filters: UpcomingFilters = DEFAULT_UPCOMING_FIL
     queryKey: gameKeys.upcoming(filters),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ round: filters.round, closeOnly: String(filters.closeOnly) });
+      if (filters.competition) query.set("competition", filters.competition);
       return apiFetch<Game[]>(`/games/upcoming?${query}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
 }
 
-export function useRounds() {
+/** The rounds and the current round of one competition, or of every game. */
+export function useRounds(competition = "") {
   return useQuery({
-    queryKey: gameKeys.rounds(),
-    queryFn: ({ signal }) => apiFetch<RoundsResponse>("/games/rounds", { signal }),
+    queryKey: gameKeys.rounds(competition),
+    queryFn: ({ signal }) => apiFetch<RoundsResponse>(`/games/rounds${withCompetition(competition)}`, { signal }),
   });
 }
 
 /** Finished games, newest first, in pages of FINISHED_PAGE_SIZE; `hasNextPage` is true after a full page. */
-export function useFinishedGames() {
+export function useFinishedGames(competition = "") {
   return useInfiniteQuery({
-    queryKey: gameKeys.finished(),
+    queryKey: gameKeys.finished(competition),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Game[]>(`/games/finished?limit=${FINISHED_PAGE_SIZE}&offset=${pageParam}`, { signal }),
+      apiFetch<Game[]>(`/games/finished?limit=${FINISHED_PAGE_SIZE}&offset=${pageParam}${withCompetition(competition, "&")}`, {
+        signal,
+      }),
     getNextPageParam: (lastPage, pages) =>
       lastPage.length === FINISHED_PAGE_SIZE ? pages.length * FINISHED_PAGE_SIZE : undefined,
   });
 }
 
 /** The `count` most recently finished games (at most 100), e.g. the dashboard's last 5. */
-export function useRecentFinishedGames(count: number) {
+export function useRecentFinishedGames(count: number, competition = "") {
   return useQuery({
-    queryKey: gameKeys.recentFinished(count),
-    queryFn: ({ signal }) => apiFetch<Game[]>(`/games/finished?limit=${count}`, { signal }),
+    queryKey: gameKeys.recentFinished(count, competition),
+    queryFn: ({ signal }) => apiFetch<Game[]>(`/games/finished?limit=${count}${withCompetition(competition, "&")}`, { signal }),
   });
 }
 

@@ -5,6 +5,7 @@
 import type { LeaderboardEntry, LeaderboardSummary, RoundWinners, UserStats } from "@app/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
+import { withCompetition } from "../../lib/competitions";
 
 export const LEADERBOARD_PAGE_SIZE = 100;
 
@@ -16,6 +17,8 @@ export interface TableView {
   round?: string;
   live: boolean;
   league?: string;
+  /** One competition's table (docs/rules.md "Competitions"); every competition without it. */
+  competition?: string;
 }
 
 const OVERALL: TableView = { live: false };
@@ -23,16 +26,18 @@ const OVERALL: TableView = { live: false };
 export const leaderboardKeys = {
   all: ["leaderboard"] as const,
   list: (view: TableView = OVERALL) =>
-    [...leaderboardKeys.all, "list", view.league ?? null, view.round ?? null, view.live] as const,
-  summary: () => [...leaderboardKeys.all, "summary"] as const,
-  winners: (round: string | undefined) => [...leaderboardKeys.all, "winners", round ?? null] as const,
-  stats: (userId: string) => [...leaderboardKeys.all, "stats", userId] as const,
+    [...leaderboardKeys.all, "list", view.league ?? null, view.round ?? null, view.live, view.competition ?? null] as const,
+  summary: (competition = "") => [...leaderboardKeys.all, "summary", competition] as const,
+  winners: (round: string | undefined, competition = "") =>
+    [...leaderboardKeys.all, "winners", round ?? null, competition] as const,
+  stats: (userId: string, competition = "") => [...leaderboardKeys.all, "stats", userId, competition] as const,
 };
 
 function fetchLeaderboardPage(offset: number, view: TableView, signal?: AbortSignal): Promise<LeaderboardEntry[]> {
   const query = new URLSearchParams({ limit: String(LEADERBOARD_PAGE_SIZE), offset: String(offset) });
   if (view.round !== undefined) query.set("round", view.round);
   if (view.live) query.set("live", "true");
+  if (view.competition) query.set("competition", view.competition);
   const path = view.league === undefined ? "/users/leaderboard" : `/leagues/${view.league}/leaderboard`;
   return apiFetch<LeaderboardEntry[]>(`${path}?${query}`, { signal });
 }
@@ -59,24 +64,31 @@ export function useLeaderboard(view: TableView = OVERALL, enabled = true) {
  * The winners of `round` (every player tied first once every game of it is finished), or without a round those of the
  * latest finished round.
  */
-export function useRoundWinners(round?: string, enabled = true) {
+export function useRoundWinners(round?: string, enabled = true, competition = "") {
   return useQuery({
-    queryKey: leaderboardKeys.winners(round),
+    queryKey: leaderboardKeys.winners(round, competition),
     staleTime: 0,
     enabled,
     queryFn: ({ signal }) => {
-      const query = round === undefined ? "" : `?${new URLSearchParams({ round })}`;
-      return apiFetch<RoundWinners>(`/users/leaderboard/winners${query}`, { signal });
+      const query = new URLSearchParams();
+      if (round !== undefined) query.set("round", round);
+      if (competition) query.set("competition", competition);
+      const search = query.size > 0 ? `?${query}` : "";
+      return apiFetch<RoundWinners>(`/users/leaderboard/winners${search}`, { signal });
     },
   });
 }
 
-/** Totals over every ranked player, however many pages of the list are loaded. Refetched whenever the screen opens. */
-export function useLeaderboardSummary() {
+/**
+ * Totals over every ranked player (of one competition, or of all), however many pages of the list are loaded.
+ * Refetched whenever the screen opens.
+ */
+export function useLeaderboardSummary(competition = "") {
   return useQuery({
-    queryKey: leaderboardKeys.summary(),
+    queryKey: leaderboardKeys.summary(competition),
     staleTime: 0,
-    queryFn: ({ signal }) => apiFetch<LeaderboardSummary>("/users/leaderboard/summary", { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<LeaderboardSummary>(`/users/leaderboard/summary${withCompetition(competition)}`, { signal }),
   });
 }
 
@@ -100,8 +112,12 @@ export function statsFromEntry(entry: LeaderboardEntry): UserStats {
  * GET /users/{id}/stats; for anyone else GET /users/{id}/stats; last, the numbers of their leaderboard entry.
  * Only when every source fails does the query fail, with the first error.
  */
-export async function fetchUserStats(userId: string, options: { me: boolean; signal?: AbortSignal }): Promise<UserStats> {
-  const paths = [...(options.me ? ["/users/me/stats"] : []), `/users/${userId}/stats`];
+export async function fetchUserStats(
+  userId: string,
+  options: { me: boolean; signal?: AbortSignal; competition?: string },
+): Promise<UserStats> {
+  const suffix = withCompetition(options.competition ?? "");
+  const paths = [...(options.me ? ["/users/me/stats"] : []), `/users/${userId}/stats`].map((path) => `${path}${suffix}`);
   let firstError: unknown;
   for (const path of paths) {
     try {
@@ -111,6 +127,8 @@ export async function fetchUserStats(userId: string, options: { me: boolean; sig
     }
   }
   try {
+    // The overall table's entry: no fallback for one competition's numbers.
+    if (options.competition) throw firstError;
     return statsFromEntry(await findLeaderboardEntry(userId, options.signal));
   } catch {
     throw firstError;
@@ -118,20 +136,20 @@ export async function fetchUserStats(userId: string, options: { me: boolean; sig
 }
 
 /** Stats of the signed-in player (always refetched when a screen opens: results may have come in). */
-export function useMyStats(userId: string, enabled = true) {
+export function useMyStats(userId: string, enabled = true, competition = "") {
   return useQuery({
-    queryKey: leaderboardKeys.stats(userId),
-    queryFn: ({ signal }) => fetchUserStats(userId, { me: true, signal }),
+    queryKey: leaderboardKeys.stats(userId, competition),
+    queryFn: ({ signal }) => fetchUserStats(userId, { me: true, signal, competition }),
     staleTime: 0,
     enabled,
   });
 }
 
 /** Stats of any player (the profile). */
-export function useUserStats(userId: string, enabled = true) {
+export function useUserStats(userId: string, enabled = true, competition = "") {
   return useQuery({
-    queryKey: leaderboardKeys.stats(userId),
-    queryFn: ({ signal }) => fetchUserStats(userId, { me: false, signal }),
+    queryKey: leaderboardKeys.stats(userId, competition),
+    queryFn: ({ signal }) => fetchUserStats(userId, { me: false, signal, competition }),
     enabled,
   });
 }

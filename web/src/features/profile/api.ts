@@ -11,6 +11,7 @@ import {
 } from "@app/domain";
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
+import { withCompetition } from "../../lib/competitions";
 import { fetchGameCatalog } from "../games";
 
 export type { HistoryRow };
@@ -26,7 +27,7 @@ export const profileKeys = {
   all: (userId: string) => ["profile", userId] as const,
   user: (userId: string) => [...profileKeys.all(userId), "user"] as const,
   bets: (userId: string) => [...profileKeys.all(userId), "bets"] as const,
-  history: (userId: string) => [...profileKeys.all(userId), "history"] as const,
+  history: (userId: string, competition = "") => [...profileKeys.all(userId), "history", competition] as const,
 };
 
 export function useProfileUser(userId: string) {
@@ -78,11 +79,13 @@ export function useProfileBets(userId: string, enabled: boolean) {
 }
 
 /** The player's rounds with a scored bet, by first kickoff: points in each, total points and overall rank after it. */
-export function useUserHistory(userId: string) {
+export function useUserHistory(userId: string, competition = "") {
   return useQuery({
-    queryKey: profileKeys.history(userId),
+    queryKey: profileKeys.history(userId, competition),
     queryFn: ({ signal }) =>
-      apiFetch<UserHistory>(`/users/${encodeURIComponent(userId)}/history`, { signal }).then((response) => response.history),
+      apiFetch<UserHistory>(`/users/${encodeURIComponent(userId)}/history${withCompetition(competition)}`, { signal }).then(
+        (response) => response.history,
+      ),
   });
 }
 

@@ -41,6 +41,7 @@ describe("newestFirst", () => {
 function game(_id: string, overrides: Partial<Game> = {}): Game {
   return {
     _id,
+    competitionId: id(1, "0000000000", 9),
     homeGroupId: { _id: id(1, "0000000000", 1), name: "Home", logoUrl: "" },
     awayGroupId: { _id: id(1, "0000000000", 2), name: "Away", logoUrl: "" },
     date: "2025-03-01",

@@ -1,6 +1,7 @@
-import type { AuditEntry, Game, GameValues, ImportResult, MatchFile, OpenfootballImportResult } from "@app/domain";
+import type { AuditEntry, Competition, Game, GameValues, ImportResult, MatchFile, OpenfootballImportResult } from "@app/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
+import { withCompetition } from "../../../lib/competitions";
 import { adminKeys, allGamesQuery, useInvalidateLeagueData } from "../shared/api";
 import { gameValues } from "./gameForm";
 
@@ -62,7 +63,8 @@ export function useDeleteGame() {
 export function useImportGames() {
   const invalidate = useInvalidateLeagueData();
   return useMutation({
-    mutationFn: (games: GameValues[]) => apiFetch<ImportResult>("/games/import", { method: "POST", body: { games } }),
+    mutationFn: ({ games, competition }: { games: GameValues[]; competition: string }) =>
+      apiFetch<ImportResult>(`/games/import${withCompetition(competition)}`, { method: "POST", body: { games } }),
     onSuccess: invalidate,
   });
 }
@@ -80,9 +82,19 @@ export function useFetchAllGames(): () => Promise<Game[]> {
 export function useImportOpenfootball() {
   const invalidate = useInvalidateLeagueData();
   return useMutation({
-    mutationFn: ({ file, dryRun, timezone }: { file: MatchFile; dryRun: boolean; timezone: string }) =>
+    mutationFn: ({
+      file,
+      dryRun,
+      timezone,
+      competition,
+    }: {
+      file: MatchFile;
+      dryRun: boolean;
+      timezone: string;
+      competition: string;
+    }) =>
       apiFetch<OpenfootballImportResult>(
-        `/games/import/openfootball?${new URLSearchParams({ dryRun: String(dryRun), timezone })}`,
+        `/games/import/openfootball?${new URLSearchParams({ dryRun: String(dryRun), timezone })}${withCompetition(competition, "&")}`,
         { method: "POST", body: file },
       ),
     // Not awaited: the import's own answer is shown at once, while the (long) lists refresh behind it.
@@ -97,5 +109,33 @@ export function useGameAudit(gameId: string) {
   return useQuery({
     queryKey: [...adminKeys.games, gameId, "audit"],
     queryFn: ({ signal }) => apiFetch<{ entries: AuditEntry[] }>(`/games/${gameId}/audit`, { signal }),
+  });
+}
+
+/** POST /competitions (docs/rules.md "Competitions"). */
+export function useCreateCompetition() {
+  const invalidate = useInvalidateLeagueData();
+  return useMutation({
+    mutationFn: (name: string) => apiFetch<{ competition: Competition }>("/competitions", { method: "POST", body: { name } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /competitions/{id}: a new name, or finished / active again. */
+export function useUpdateCompetition() {
+  const invalidate = useInvalidateLeagueData();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: { id: string; name?: string; status?: Competition["status"] }) =>
+      apiFetch<{ competition: Competition }>(`/competitions/${id}`, { method: "PUT", body: patch }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /competitions/{id}: only an empty one (409 otherwise). */
+export function useDeleteCompetition() {
+  const invalidate = useInvalidateLeagueData();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<{ message: string }>(`/competitions/${id}`, { method: "DELETE" }),
+    onSuccess: invalidate,
   });
 }

@@ -8,6 +8,7 @@ const AWAY = "65f000000000000000000002";
 function game(overrides: Partial<Game> = {}): Game {
   return {
     _id: "65f0000000000000000000aa",
+    competitionId: "65f0000000000000000000cc",
     homeGroupId: { _id: HOME, name: "Maccabi Haifa", logoUrl: "" },
     awayGroupId: { _id: AWAY, name: "Hapoel Tel Aviv", logoUrl: "/logos/hapoel.png" },
     date: "2025-03-01",

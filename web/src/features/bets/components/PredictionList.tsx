@@ -6,6 +6,7 @@ import { HiddenPick } from "../../../components/games/HiddenPick";
 import { OutcomeBadge } from "../../../components/games/OutcomeBadge";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
+import { PlayerName } from "../../../components/ui/PlayerName";
 import { ScoreBadge } from "../../../components/ui/ScoreBadge";
 import { cn } from "../../../lib/cn";
 
@@ -41,26 +42,26 @@ export function PredictionList({ bets, currentUserId, showOutcome = false, final
           >
             <Avatar name={name} size="sm" />
             <div className="flex min-w-0 flex-col items-start gap-1">
-              <div className="flex max-w-full items-center gap-2">
+              <div className="flex max-w-full flex-wrap items-center gap-x-2">
                 <Link
                   to={`/user/${bet.userId}`}
                   className="inline-flex min-h-11 min-w-0 items-center font-semibold text-slate-900 underline-offset-4 hover:underline"
                 >
-                  <span className="truncate">{name}</span>
+                  <PlayerName name={name} />
                 </Link>
                 {own && <Badge tone="success">{t("list.you")}</Badge>}
               </div>
+              {/* Under the name, not beside it: on a phone or in the side panel the name keeps the row's width. */}
+              {!bet.predictedResult && <HiddenPick />}
               {showOutcome && <OutcomeBadge bet={bet} finalResult={finalResult} />}
             </div>
-            {bet.predictedResult ? (
+            {bet.predictedResult && (
               <ScoreBadge
                 home={bet.predictedResult.homeScore}
                 away={bet.predictedResult.awayScore}
                 size="sm"
                 variant="prediction"
               />
-            ) : (
-              <HiddenPick />
             )}
           </li>
         );

@@ -8,16 +8,16 @@ import { RoundWinnersList, useRoundWinners } from "../../leaderboard";
  * 'Round N winners': the players tied first in the latest finished round, with the way to its table. Nothing while
  * no round is finished, nobody scored in it, or the winners did not load (the dashboard does not wait on them).
  */
-export function RoundWinnersCard() {
+export function RoundWinnersCard({ competition = "" }: { competition?: string }) {
   const { t } = useTranslation("leaderboard");
-  const { data } = useRoundWinners();
+  const { data } = useRoundWinners(undefined, true, competition);
   if (!data?.round || data.winners.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="winners-title">
       <CardHeader title={<span id="winners-title">{t("winners.title", { round: data.round })}</span>} icon={Trophy} />
       <RoundWinnersList winners={data.winners} />
       <LinkButton
-        to={`/leaderboard?${new URLSearchParams({ round: data.round })}`}
+        to={`/leaderboard?${new URLSearchParams({ round: data.round, ...(competition && { competition }) })}`}
         variant="ghost"
         size="sm"
         icon={ListOrdered}

@@ -3,8 +3,10 @@ import { LayoutDashboard } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../app/session";
+import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useCompetitionChoice } from "../../../lib/competitions";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useMyStats } from "../../leaderboard";
 import { useRecentResults, useUpcomingGames } from "../api";
@@ -32,19 +34,24 @@ export default function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { user } = useSession();
   const now = useNow();
-  const stats = useMyStats(user?._id ?? "");
-  const upcoming = useUpcomingGames();
-  const recent = useRecentResults();
+  // No filters here, so the choice lives in local storage only (docs/rules.md "Competitions").
+  const competitions = useCompetitionChoice();
+  const stats = useMyStats(user?._id ?? "", true, competitions.choice);
+  const upcoming = useUpcomingGames(competitions.choice);
+  const recent = useRecentResults(competitions.choice);
 
   useLoadErrorToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
 
   const header = (
-    <PageHeader
-      icon={LayoutDashboard}
-      title={t("title")}
-      // Someone who has not bet yet has just arrived: "Welcome back" would greet a stranger as a regular.
-      subtitle={user ? t(user.totalBets === 0 ? "welcomeNew" : "welcome", { name: displayName(user) }) : undefined}
-    />
+    <>
+      <PageHeader
+        icon={LayoutDashboard}
+        title={t("title")}
+        // Someone who has not bet yet has just arrived: "Welcome back" would greet a stranger as a regular.
+        subtitle={user ? t(user.totalBets === 0 ? "welcomeNew" : "welcome", { name: displayName(user) }) : undefined}
+      />
+      <CompetitionPicker choice={competitions} />
+    </>
   );
 
   if (stats.isPending || upcoming.isPending || recent.isPending) {
@@ -63,7 +70,7 @@ export default function DashboardPage() {
         <UpcomingGames games={upcoming.data} now={now} onRetry={() => void upcoming.refetch()} />
         <div className="flex flex-col gap-6 lg:row-span-2">
           <StatsTiles stats={stats.data} />
-          <RoundWinnersCard />
+          <RoundWinnersCard competition={competitions.choice} />
           <QuickActions />
         </div>
         <RecentResults games={recent.data} onRetry={() => void recent.refetch()} />

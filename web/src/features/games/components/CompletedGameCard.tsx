@@ -7,10 +7,10 @@ import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
 import { YourPrediction } from "../../../components/games/YourPrediction";
 
 /** A finished game: the final score, the player's prediction with its outcome and points (or 'No bet placed'). */
-export function CompletedGameCard({ game }: { game: Game }) {
+export function CompletedGameCard({ game, competitionName }: { game: Game; competitionName?: string }) {
   const { t } = useTranslation("games");
   return (
-    <GameCard game={game}>
+    <GameCard game={game} competitionName={competitionName}>
       {game.userBet ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <YourPrediction bet={game.userBet} />

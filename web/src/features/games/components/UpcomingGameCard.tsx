@@ -14,19 +14,21 @@ export interface UpcomingGameCardProps {
   game: Game;
   /** Open for betting now (the screen's clock moves on at each kickoff, so this turns false without a reload). */
   open: boolean;
+  /** Named on the card when the list shows every competition. */
+  competitionName?: string;
 }
 
 /**
  * A game of the upcoming list: the prediction state, the tip fields while open (read-only once locked, keeping a
  * failed save's message), 'Place Bet' or 'Edit Bet' while open, and 'Show User Bets'.
  */
-export function UpcomingGameCard({ game, open }: UpcomingGameCardProps) {
+export function UpcomingGameCard({ game, open, competitionName }: UpcomingGameCardProps) {
   const { t } = useTranslation("games");
   const location = useLocation();
   const tip = useTipAutosave(game);
   const state: PlaceBetLinkState = { returnTo: `${location.pathname}${location.search}` };
   return (
-    <GameCard game={game} highlighted={open && !game.userBet}>
+    <GameCard game={game} highlighted={open && !game.userBet} competitionName={competitionName}>
       <PredictionState game={game} />
       {open ? (
         <TipFields tip={tip} home={game.homeGroupId} away={game.awayGroupId} />

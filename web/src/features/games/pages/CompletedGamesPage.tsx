@@ -1,10 +1,12 @@
 import { CalendarCheck, CalendarX, ChevronDown, RotateCcw, Target, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, LinkButton } from "../../../components/ui/Button";
+import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PointsBadge } from "../../../components/ui/StatusBadges";
+import { useCompetitionChoice } from "../../../lib/competitions";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useFinishedGames } from "../api";
 import { Banner } from "../components/Banner";
@@ -14,7 +16,9 @@ import { GameList } from "../components/GameList";
 /** /completed-games: finished games with results and the points the player earned (docs/rules.md "Screens"). */
 export default function CompletedGamesPage() {
   const { t } = useTranslation("games");
-  const finished = useFinishedGames();
+  const competitions = useCompetitionChoice({ inAddress: true });
+  const finished = useFinishedGames(competitions.choice);
+  const nameOnCards = competitions.visible && !competitions.choice;
   useLoadErrorToast(finished.error, t("completed.failed"));
   const games = finished.data?.pages.flat();
 
@@ -35,6 +39,7 @@ export default function CompletedGamesPage() {
           ))}
         </ul>
       </Banner>
+      <CompetitionPicker choice={competitions} />
       {games === undefined ? (
         finished.isError ? (
           <EmptyState
@@ -65,7 +70,10 @@ export default function CompletedGamesPage() {
           <GameList>
             {games.map((game) => (
               <li key={game._id}>
-                <CompletedGameCard game={game} />
+                <CompletedGameCard
+                  game={game}
+                  competitionName={nameOnCards ? competitions.nameOf(game.competitionId) : undefined}
+                />
               </li>
             ))}
           </GameList>

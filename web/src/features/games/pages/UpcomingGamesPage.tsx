@@ -3,9 +3,11 @@ import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "../../../components/ui/Button";
+import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useCompetitionChoice } from "../../../lib/competitions";
 import { isGameOpen } from "../../../lib/games";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { DEFAULT_UPCOMING_FILTERS, type UpcomingFilters, useRounds, useUpcomingGames } from "../api";
@@ -24,6 +26,9 @@ function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void
   };
   const setFilters = (next: UpcomingFilters) => {
     const search = new URLSearchParams();
+    // The competition is the picker's (lib/competitions.ts): it stays in the address beside these filters.
+    const competition = params.get("competition");
+    if (competition) search.set("competition", competition);
     if (next.round !== DEFAULT_UPCOMING_FILTERS.round) search.set("round", next.round);
     if (next.closeOnly !== DEFAULT_UPCOMING_FILTERS.closeOnly) search.set("closeOnly", String(next.closeOnly));
     // Synchronously, so the controlled select and checkbox never show the old value for a frame.
@@ -38,9 +43,11 @@ function useFilterParams(): [UpcomingFilters, (filters: UpcomingFilters) => void
  */
 export default function UpcomingGamesPage() {
   const { t } = useTranslation("games");
-  const [filters, setFilters] = useFilterParams();
+  const [roundFilters, setFilters] = useFilterParams();
+  const competitions = useCompetitionChoice({ inAddress: true });
+  const filters = { ...roundFilters, competition: competitions.choice };
   const upcoming = useUpcomingGames(filters);
-  const rounds = useRounds();
+  const rounds = useRounds(competitions.choice);
   useLoadErrorToast(upcoming.error, t("upcoming.failed"));
   useLoadErrorToast(rounds.error, t("upcoming.roundsFailed"));
   const games = useLastData(upcoming.data);
@@ -66,6 +73,7 @@ export default function UpcomingGamesPage() {
         )}
         <p className="text-emerald-50">{t("upcoming.bannerHint")}</p>
       </Banner>
+      <CompetitionPicker choice={competitions} />
       <RoundFilter
         value={filters}
         onChange={setFilters}
@@ -112,7 +120,13 @@ export default function UpcomingGamesPage() {
         <GameList busy={upcoming.isPlaceholderData}>
           {games.map((game) => (
             <li key={game._id}>
-              <UpcomingGameCard game={game} open={isGameOpen(game, now)} />
+              <UpcomingGameCard
+                game={game}
+                open={isGameOpen(game, now)}
+                competitionName={
+                  competitions.visible && !competitions.choice ? competitions.nameOf(game.competitionId) : undefined
+                }
+              />
             </li>
           ))}
         </GameList>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
+import { PlayerName } from "../../../components/ui/PlayerName";
 import { RankBadge } from "../../../components/ui/RankBadge";
 import { cn } from "../../../lib/cn";
 import { formatDecimal } from "../../../lib/numbers";
@@ -73,9 +74,9 @@ export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowP
         <Link
           ref={linkRef}
           to={`/user/${entry._id}`}
-          className="min-w-0 truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
+          className="min-w-0 rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
         >
-          {name}
+          <PlayerName name={name} />
         </Link>
         <PlayerBadges rank={entry.rank} isMe={isMe} />
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
+import { PlayerName } from "../../../components/ui/PlayerName";
 import { podiumStyle, RankBadge } from "../../../components/ui/RankBadge";
 import { cn } from "../../../lib/cn";
 
@@ -34,9 +35,9 @@ export function Podium({ entries, myId }: { entries: LeaderboardEntry[]; myId: s
               <Avatar name={name} size={index === 0 ? "lg" : "md"} className="ring-4 ring-white" />
               <Link
                 to={`/user/${entry._id}`}
-                className="mt-2 line-clamp-2 w-full rounded text-sm font-bold break-words text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline md:text-base"
+                className="mt-2 w-full rounded text-sm font-bold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline md:text-base"
               >
-                {name}
+                <PlayerName name={name} />
               </Link>
               <p className="text-sm text-slate-700">
                 <span className="font-extrabold tabular-nums">{entry.totalPoints + (entry.livePoints ?? 0)}</span>{" "}

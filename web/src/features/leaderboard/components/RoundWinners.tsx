@@ -1,9 +1,10 @@
-import { displayName, type RoundWinner } from "@app/domain";
+import { displayName, type LeaderboardEntry, type RoundWinner } from "@app/domain";
 import { Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { PlayerName } from "../../../components/ui/PlayerName";
 
 /** The winners of a round (every player tied first), each with the round's points and a link to the profile. */
 export function RoundWinnersList({ winners }: { winners: RoundWinner[] }) {
@@ -21,9 +22,9 @@ export function RoundWinnersList({ winners }: { winners: RoundWinner[] }) {
             <Avatar name={name} size="sm" />
             <Link
               to={`/user/${winner._id}`}
-              className="min-w-0 flex-1 truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
+              className="min-w-0 flex-1 rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline"
             >
-              {name}
+              <PlayerName name={name} />
             </Link>
             <span className="shrink-0 text-sm font-bold text-slate-800 tabular-nums">
               {t("winners.points", { points: winner.points })}
@@ -45,6 +46,31 @@ export function RoundWinnersCard({ round, winners }: { round: string; winners: R
         <RoundWinnersList winners={winners} />
       ) : (
         <p className="text-sm text-slate-600">{t("winners.none")}</p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Above a finished competition's table (docs/rules.md "Competitions"): it is final, and its winners are every player
+ * ranked first with a point.
+ */
+export function FinalTableCard({ name, entries }: { name: string; entries: LeaderboardEntry[] }) {
+  const { t } = useTranslation("competitions");
+  const winners = entries
+    .filter((entry) => entry.rank === 1 && entry.totalPoints > 0)
+    .map((entry) => ({ _id: entry._id, fullName: entry.fullName, username: entry.username, points: entry.totalPoints }));
+  return (
+    <Card as="section" aria-labelledby="final-table-title" className="mb-6" data-testid="final-table">
+      <CardHeader
+        title={<span id="final-table-title">{t("final.winners", { name })}</span>}
+        description={t("final.notice", { name })}
+        icon={Trophy}
+      />
+      {winners.length > 0 ? (
+        <RoundWinnersList winners={winners} />
+      ) : (
+        <p className="text-sm text-slate-600">{t("final.noWinners", { name })}</p>
       )}
     </Card>
   );

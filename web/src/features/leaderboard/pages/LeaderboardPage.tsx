@@ -6,9 +6,11 @@ import { useSearchParams } from "react-router";
 import { useSession } from "../../../app/session";
 import { Button, LinkButton } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
+import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useCompetitionChoice } from "../../../lib/competitions";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useRounds, useUpcomingGames } from "../../games";
 import { useMyLeagues } from "../../leagues";
@@ -17,7 +19,7 @@ import { JumpToMyRank } from "../components/JumpToMyRank";
 import { LeaderboardHeader, LeaderboardRow } from "../components/LeaderboardRow";
 import { LeaderboardSummary } from "../components/LeaderboardSummary";
 import { Podium } from "../components/Podium";
-import { RoundWinnersCard } from "../components/RoundWinners";
+import { FinalTableCard, RoundWinnersCard } from "../components/RoundWinners";
 import { TableControls } from "../components/TableControls";
 
 /** The sticky header's height (h-16): a row behind it is not in view. */
@@ -75,37 +77,45 @@ export default function LeaderboardPage() {
   const [league, setLeague] = useTableParam("league");
   const leagues = useMyLeagues();
   const leagueName = leagues.data?.find((item) => item._id === league)?.name;
-  const rounds = useRounds();
+  const competitions = useCompetitionChoice({ inAddress: true });
+  const competition = competitions.choice || undefined;
+  const rounds = useRounds(competitions.choice);
   const games = useUpcomingGames(ALL_OPEN);
   const [liveChoice, setLiveChoice] = useState<boolean>();
-  const anyLive = games.data?.some((game) => game.status === "live") ?? false;
-  const view: TableView = { round, live: liveChoice ?? anyLive, league };
+  // The live table is the default when the screen opens while a game is live. Decided once: following every refetch of
+  // the games would switch the table under the player whenever any game locked or finished, to a new table with only
+  // its first page (the row 'Jump to my rank' had just loaded and focused was gone: issue 27's race).
+  const [openedLive, setOpenedLive] = useState<boolean>();
+  if (openedLive === undefined && !games.isPending) setOpenedLive(games.data?.some((game) => game.status === "live") ?? false);
+  const view: TableView = { round, live: liveChoice ?? openedLive ?? false, league, competition };
   // Until the games say whether the live table is the default, no table is asked for: it would only be replaced.
-  const board = useLeaderboard(view, liveChoice !== undefined || !games.isPending);
-  const summary = useLeaderboardSummary();
+  const board = useLeaderboard(view, liveChoice !== undefined || openedLive !== undefined);
+  const summary = useLeaderboardSummary(competitions.choice);
   // Round winners are everyone's: a league's table shows its own first places.
-  const winners = useRoundWinners(round, round !== undefined && league === undefined);
+  const winners = useRoundWinners(round, round !== undefined && league === undefined, competitions.choice);
   const [myRow, setMyRow] = useState<HTMLLIElement | null>(null);
   const myLink = useRef<HTMLAnchorElement>(null);
   const myRowOnScreen = useInView(myRow);
   const [jumping, setJumping] = useState(false);
-  const [jumpRequest, setJumpRequest] = useState(0);
+  /** A jump waiting for the player's row to render; done once, so a row rendered again later never steals the scroll. */
+  const [jumpPending, setJumpPending] = useState(false);
 
   useLoadErrorToast(board.error, t("loadFailed"));
 
   useEffect(() => {
-    if (jumpRequest === 0 || !myRow) return;
+    if (!jumpPending || !myRow) return;
+    setJumpPending(false);
     myRow.scrollIntoView({
       block: "center",
       behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
     });
     myLink.current?.focus({ preventScroll: true });
-  }, [jumpRequest, myRow]);
+  }, [jumpPending, myRow]);
 
   const entries = board.data ?? [];
   const myEntry = entries.find((entry) => entry._id === myId);
   // The rank for 'Jump to my rank' while the player's row is on a page not loaded yet: known ahead for the overall table only.
-  const overall = round === undefined && !view.live && league === undefined;
+  const overall = round === undefined && !view.live && league === undefined && competition === undefined;
   const myStats = useMyStats(myId, overall && board.isSuccess && !myEntry);
   const { hasNextPage, fetchNextPage } = board;
 
@@ -120,7 +130,7 @@ export default function LeaderboardPage() {
       more = result.hasNextPage && !result.isError;
     }
     setJumping(false);
-    setJumpRequest((count) => count + 1);
+    setJumpPending(found);
   }, [myEntry, hasNextPage, fetchNextPage, myId]);
 
   const header = (
@@ -148,6 +158,7 @@ export default function LeaderboardPage() {
         live={view.live}
         onLive={setLiveChoice}
       />
+      <CompetitionPicker choice={competitions} />
     </>
   );
 
@@ -198,6 +209,9 @@ export default function LeaderboardPage() {
   return (
     <div className="pb-20">
       {header}
+      {competitions.chosen?.status === "finished" && round === undefined && league === undefined && !view.live && (
+        <FinalTableCard name={competitions.chosen.name} entries={entries} />
+      )}
       {round !== undefined && league === undefined && winners.data?.finished && (
         <RoundWinnersCard round={round} winners={winners.data.winners} />
       )}

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "../../../components/ui/Dialog";
 import { LoadError } from "../../../components/ui/LoadError";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { PlayerName } from "../../../components/ui/PlayerName";
 import { errorMessage } from "../../../lib/api";
 import { LeaderboardHeader, LeaderboardRow, useLeaderboard } from "../../leaderboard";
 import { useDeleteLeague, useLeague, useNewInviteCode, useRemoveMember } from "../api";
@@ -153,7 +154,7 @@ export default function LeaguePage() {
                 return (
                   <li key={member._id} className="flex min-h-14 items-center gap-3 py-1">
                     <Avatar name={name} size="sm" />
-                    <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{name}</span>
+                    <PlayerName name={name} className="flex-1 font-medium text-slate-900" />
                     {member._id === league.ownerId && (
                       <Badge tone="gold" icon={Crown}>
                         {t("owner")}

@@ -6,6 +6,7 @@ import { RateCards } from "../../../components/stats/RateCards";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Card } from "../../../components/ui/Card";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
+import { PlayerName } from "../../../components/ui/PlayerName";
 import { RankBadge } from "../../../components/ui/RankBadge";
 import { StatCard } from "../../../components/ui/StatCard";
 
@@ -27,8 +28,8 @@ export function ProfileHero({ user, numbers, isMe }: { user: PublicUser; numbers
       <div className="mb-5 flex items-center gap-4">
         <Avatar name={name} size="lg" />
         <div className="min-w-0 flex-1">
-          <h2 id="player-name" className="text-xl font-extrabold break-words text-slate-900 md:text-2xl">
-            {name}
+          <h2 id="player-name" className="text-xl font-extrabold text-slate-900 md:text-2xl">
+            <PlayerName name={name} />
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <PlayerBadges rank={numbers.rank ?? 0} isMe={isMe} />

@@ -57,9 +57,9 @@ function SeasonTable({ rows, visible }: { rows: HistoryRow[]; visible: boolean }
  * 'Season': the player's rank in the overall table and points after each round, drawn as a chart (loaded lazily) with
  * the same numbers in a table, visually hidden until 'Show as table'.
  */
-export function SeasonCard({ userId }: { userId: string }) {
+export function SeasonCard({ userId, competition = "" }: { userId: string; competition?: string }) {
   const { t } = useTranslation("profile");
-  const history = useUserHistory(userId);
+  const history = useUserHistory(userId, competition);
   const [asTable, setAsTable] = useState(false);
   const rows = history.data ?? [];
   const skeleton = <Skeleton className="h-64 md:h-72" />;

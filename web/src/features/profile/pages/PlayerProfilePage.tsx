@@ -5,10 +5,12 @@ import { useSession } from "../../../app/session";
 import { PredictionRow } from "../../../components/games/PredictionRow";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { ApiError } from "../../../lib/api";
+import { useCompetitionChoice } from "../../../lib/competitions";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useUserStats } from "../../leaderboard";
 import { countOutcomes, useProfileBets, useProfileUser } from "../api";
@@ -30,7 +32,8 @@ export default function PlayerProfilePage() {
 
   const profile = useProfileUser(userId);
   const found = profile.isSuccess;
-  const stats = useUserStats(userId, found);
+  const competitions = useCompetitionChoice();
+  const stats = useUserStats(userId, found, competitions.choice);
   const bets = useProfileBets(userId, found);
   const allLoaded = bets.isSuccess && !bets.hasNextPage;
 
@@ -69,6 +72,7 @@ export default function PlayerProfilePage() {
   return (
     <>
       {header}
+      <CompetitionPicker choice={competitions} />
       <ProfileHero
         user={user}
         isMe={user._id === me?._id}
@@ -81,7 +85,7 @@ export default function PlayerProfilePage() {
       />
       <div className="flex flex-col gap-6">
         <OutcomeBreakdown counts={counts} />
-        <SeasonCard userId={user._id} />
+        <SeasonCard userId={user._id} competition={competitions.choice} />
         <Card as="section" aria-labelledby="predictions-title">
           <CardHeader
             title={<span id="predictions-title">{t("predictions.title")}</span>}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { PlayerName } from "../../../components/ui/PlayerName";
 import { StatTile } from "../../../components/ui/StatTile";
 import { NameForm } from "./NameForm";
 
@@ -16,7 +17,9 @@ export function ProfileCard({ user }: { user: PublicUser }) {
       <div className="flex items-center gap-4">
         <Avatar name={name} size="lg" />
         <div className="min-w-0">
-          <p className="truncate text-xl font-bold text-slate-900">{name}</p>
+          <p className="text-xl font-bold text-slate-900">
+            <PlayerName name={name} />
+          </p>
           {user.email && (
             <p className="break-all text-slate-600">
               <span className="sr-only">{t("profile.email")}: </span>

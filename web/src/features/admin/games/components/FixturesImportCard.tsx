@@ -1,4 +1,4 @@
-import type { MatchFile, OpenfootballImportResult } from "@app/domain";
+import type { Competition, MatchFile, OpenfootballImportResult } from "@app/domain";
 import { CircleAlert, FileJson, Upload } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
@@ -10,26 +10,39 @@ import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { ANCHORS } from "../../shared/anchors";
 import { useImportOpenfootball } from "../api";
+import { CompetitionSelect } from "./CompetitionSelect";
 
 interface Checked {
   fileName: string;
   file: MatchFile;
   timezone: string;
+  competition: string;
   result: OpenfootballImportResult;
 }
 
-/** "matches.12.team2" -> 13: the match's number in the file, as a person counts. */
-const matchNumber = (path: string) => Number(path.split(".")[1]) + 1;
+/**
+ * "matches.12.team2" -> 13: the match's number in the file, as a person counts; in the rounds shape
+ * ("rounds.1.matches.3.time") the matches of the rounds before count too.
+ */
+function matchNumber(file: MatchFile, path: string): number {
+  const parts = path.split(".");
+  if (parts[0] !== "rounds") return Number(parts[1]) + 1;
+  const round = Number(parts[1]);
+  const before = (file.rounds ?? []).slice(0, round).reduce((sum, r) => sum + r.matches.length, file.matches?.length ?? 0);
+  return before + Number(parts[3]) + 1;
+}
 
 /**
  * "Import fixtures (JSON)" (docs/rules.md "Fixtures, feed and audit"): choose or drop an openfootball match file,
  * see the server's dry run (teams and games to create, results to apply, unchanged, errors by match number), then
  * import it. The server reads the file; the browser only checks that it is JSON.
  */
-export function FixturesImportCard({ appTimeZone }: { appTimeZone: string }) {
-  const { t } = useTranslation(["fixtures", "common"]);
+export function FixturesImportCard({ appTimeZone, competitions }: { appTimeZone: string; competitions: Competition[] }) {
+  const { t } = useTranslation(["fixtures", "common", "competitions"]);
   const run = useImportOpenfootball();
   const [timezone, setTimezone] = useState(appTimeZone);
+  // "": the competition named like the file (created when new), as the server does without `competition`.
+  const [competition, setCompetition] = useState("");
   const [checked, setChecked] = useState<Checked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -48,8 +61,8 @@ export function FixturesImportCard({ appTimeZone }: { appTimeZone: string }) {
     }
     setChecking(true);
     try {
-      const result = await run.mutateAsync({ file, dryRun: true, timezone });
-      setChecked({ fileName: chosen.name, file, timezone, result });
+      const result = await run.mutateAsync({ file, dryRun: true, timezone, competition });
+      setChecked({ fileName: chosen.name, file, timezone, competition, result });
     } catch (error) {
       setProblem(errorMessage(error, t("import.failed")));
     } finally {
@@ -60,7 +73,12 @@ export function FixturesImportCard({ appTimeZone }: { appTimeZone: string }) {
   const confirm = async () => {
     if (!checked) return;
     try {
-      const done = await run.mutateAsync({ file: checked.file, dryRun: false, timezone: checked.timezone });
+      const done = await run.mutateAsync({
+        file: checked.file,
+        dryRun: false,
+        timezone: checked.timezone,
+        competition: checked.competition,
+      });
       toast.success(t("import.done", { teams: done.teamsCreated, games: done.gamesCreated, results: done.gamesUpdated }));
       setChecked(null);
     } catch (error) {
@@ -101,6 +119,17 @@ export function FixturesImportCard({ appTimeZone }: { appTimeZone: string }) {
         icon={FileJson}
       />
       <div className="flex flex-col gap-4">
+        <CompetitionSelect
+          competitions={competitions}
+          value={competition}
+          onChange={(value) => {
+            setCompetition(value);
+            setChecked(null); // the dry run was for the other competition
+          }}
+          allLabel={t("competitions:admin.fromFile")}
+          label={t("competitions:admin.importInto")}
+          testId="fixtures-competition"
+        />
         <Input
           label={t("import.timezone")}
           hint={t("import.timezoneHint", { zone: appTimeZone })}
@@ -198,6 +227,11 @@ function DryRun({
       <p className="mt-0.5 break-all text-sm text-slate-600">
         <bdi>{checked.fileName}</bdi>
       </p>
+      {result.competitionCreated && checked.file.name && (
+        <p className="mt-1 text-sm font-semibold" data-testid="fixtures-new-competition">
+          {t("competitions:admin.willCreate", { name: checked.file.name })}
+        </p>
+      )}
       <ul aria-label={t("import.countsLabel")} className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
         {counts.map((count) => (
           <li key={count} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-semibold">
@@ -214,7 +248,9 @@ function DryRun({
           </h4>
           <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 text-sm">
             {result.errors.map((error) => (
-              <li key={error.path}>{t("import.matchError", { number: matchNumber(error.path), message: error.message })}</li>
+              <li key={error.path}>
+                {t("import.matchError", { number: matchNumber(checked.file, error.path), message: error.message })}
+              </li>
             ))}
           </ul>
         </div>

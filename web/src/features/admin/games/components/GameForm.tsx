@@ -1,4 +1,5 @@
 import {
+  type Competition,
   type Game,
   type GameForm as GameFormValues,
   gameFormSchema,
@@ -26,6 +27,7 @@ import { ANCHORS } from "../../shared/anchors";
 import { Matchup } from "../../shared/components/Matchup";
 import { useCreateGame, useSetLiveScore, useUpdateGame } from "../api";
 import { gameFormValues } from "../gameForm";
+import { CompetitionSelect, firstActive } from "./CompetitionSelect";
 import { GameAuditLog } from "./GameAuditLog";
 import { TimeSelect } from "./TimeSelect";
 
@@ -39,6 +41,8 @@ export interface GameFormProps {
   timeZone: string;
   /** Leaves edit mode (after an update or Cancel). */
   onDone(): void;
+  /** Every competition: with several, the form asks which one the game belongs to. */
+  competitions: Competition[];
 }
 
 /** What the form asks before saving (docs/rules.md "Games"), and how the admin answered. */
@@ -50,12 +54,16 @@ type Answer = "finish" | "without" | "confirm" | "cancel";
  * date, time as hour + minute selects, free-text round with suggestions, optional scores, locked and finished.
  * Before saving it asks when a score would be dropped (not finished) and when a game is finished before its kickoff.
  */
-export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProps) {
+export function GameForm({ game, teams, rounds, timeZone, onDone, competitions }: GameFormProps) {
   const { t } = useTranslation("admin");
   const fieldError = useFieldError();
   const create = useCreateGame();
   const update = useUpdateGame();
   const cardRef = useRef<HTMLDivElement>(null);
+  // Kept beside the form's fields: "" lets the server use the only active competition, as before competitions.
+  const [picked, setCompetition] = useState("");
+  // The competitions may arrive after the form: until the admin picks, the game's own or the first active one.
+  const competition = picked || game?.competitionId || firstActive(competitions);
   const {
     register,
     handleSubmit,
@@ -102,7 +110,8 @@ export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProp
   const onSubmit = handleSubmit(async (submitted) => {
     const form = await confirmed(submitted);
     if (!form) return;
-    const values = gameFormToInput(form);
+    const chosen = competitions.length > 1 && competition !== (game?.competitionId ?? "") ? competition : "";
+    const values = { ...gameFormToInput(form), ...(chosen && { competitionId: chosen }) };
     try {
       if (game) {
         await update.mutateAsync({ game, values });
@@ -160,6 +169,16 @@ export function GameForm({ game, teams, rounds, timeZone, onDone }: GameFormProp
       )}
       {game && gameStatus(game) === "live" && <LiveScoreFields game={game} />}
       <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+        {competitions.length > 1 && (
+          <div className="md:col-span-2">
+            <CompetitionSelect
+              competitions={competitions}
+              value={competition}
+              onChange={setCompetition}
+              testId="game-competition"
+            />
+          </div>
+        )}
         <Select label={t("games.form.homeTeam")} required error={fieldError(errors.homeGroupId)} {...register("homeGroupId")}>
           {teamOptions(t("games.form.selectHome"))}
         </Select>

@@ -1,4 +1,4 @@
-import { exportGamesCsv, type GameValues, gamesTemplateCsv, parseGamesCsv, type Team } from "@app/domain";
+import { type Competition, exportGamesCsv, type GameValues, gamesTemplateCsv, parseGamesCsv, type Team } from "@app/domain";
 import { Download, FileDown } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -11,24 +11,32 @@ import { CsvImportCard } from "../../shared/components/CsvImportCard";
 import { downloadTextFile } from "../../shared/download";
 import { useCsvImport } from "../../shared/useCsvImport";
 import { useFetchAllGames, useImportGames } from "../api";
+import { CompetitionSelect, firstActive } from "./CompetitionSelect";
 
 /**
  * Game CSV import and export (docs/rules.md "CSV import" and "CSV export"). Import: the domain parser applies every
  * rule and previews the file against the teams and every game, fetched fresh (new, already present, with errors);
  * "Import N new rows" sends the new ones to POST /games/import, which skips any that exist by then. Export: every
- * game as current-games.csv, or the template games-template.csv.
+ * game as current-games.csv, or the template games-template.csv. With several competitions the import goes into the
+ * one chosen (a game is "already present" within it) and the export holds the chosen one's games, or every game.
  */
-export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
-  const { t } = useTranslation("admin");
+export function GamesImportCard({ teams, competitions }: { teams: readonly Team[]; competitions: Competition[] }) {
+  const { t } = useTranslation(["admin", "competitions"]);
   const importGames = useImportGames();
   const fetchAllGames = useFetchAllGames();
   const [exporting, setExporting] = useState(false);
+  const [picked, setTarget] = useState("");
+  const target = picked || firstActive(competitions);
+  const [exported, setExported] = useState("");
+  const several = competitions.length > 1;
+  const gamesIn = async (competition: string) =>
+    (await fetchAllGames()).filter((game) => !competition || game.competitionId === competition);
   const importer = useCsvImport<GameValues>({
     list: "games",
     importedKey: "csvGamesImported",
     read: async (file) => {
       const text = await file.text();
-      const existing = (await fetchAllGames()).map((game) => ({
+      const existing = (await gamesIn(several ? target : "")).map((game) => ({
         homeGroupId: game.homeGroupId._id,
         awayGroupId: game.awayGroupId._id,
         date: game.date,
@@ -38,7 +46,7 @@ export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
       const { games: rows, rows: rowNumbers, alreadyPresent, errors } = result;
       return { ok: true, preview: { fileName: file.name, rows, rowNumbers, alreadyPresent, errors, unnamed: 0 } };
     },
-    send: (rows) => importGames.mutateAsync(rows),
+    send: (rows) => importGames.mutateAsync({ games: rows, competition: several ? target : "" }),
     refused: (error, preview) => {
       console.error("Games import refused by the server:", error instanceof ApiError ? error.errors : error);
       return { key: "csvGamesImportFailed", params: { count: preview.rows.length } };
@@ -48,7 +56,7 @@ export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
   const downloadCurrent = async () => {
     setExporting(true);
     try {
-      downloadTextFile("current-games.csv", exportGamesCsv(await fetchAllGames(), teams));
+      downloadTextFile("current-games.csv", exportGamesCsv(await gamesIn(several ? exported : ""), teams));
     } catch (error) {
       toast.error(errorMessage(error, t("games.csv.exportFailed")));
     } finally {
@@ -65,6 +73,21 @@ export function GamesImportCard({ teams }: { teams: readonly Team[] }) {
       importer={importer}
       actions={
         <>
+          <CompetitionSelect
+            competitions={competitions}
+            value={target}
+            onChange={setTarget}
+            label={t("competitions:admin.importInto")}
+            testId="csv-import-competition"
+          />
+          <CompetitionSelect
+            competitions={competitions}
+            value={exported}
+            onChange={setExported}
+            allLabel={t("competitions:picker.all")}
+            label={t("competitions:admin.exportFrom")}
+            testId="csv-export-competition"
+          />
           <Button variant="secondary" icon={FileDown} loading={exporting} onClick={downloadCurrent}>
             {t("games.csv.downloadCurrent")}
           </Button>

@@ -8,11 +8,13 @@ import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { PageHeader } from "../../../../components/ui/PageHeader";
 import { errorMessage } from "../../../../lib/api";
+import { useCompetitions } from "../../../../lib/competitions";
 import { formatKickoff } from "../../../../lib/dates";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useAllGames, useRounds, useTeams } from "../../shared/api";
 import { useHashTarget } from "../../shared/useHashTarget";
 import { useDeleteGame } from "../api";
+import { CompetitionsCard } from "../components/CompetitionsCard";
 import { FixturesImportCard } from "../components/FixturesImportCard";
 import { GameCounters } from "../components/GameCounters";
 import { GameForm } from "../components/GameForm";
@@ -27,6 +29,7 @@ export default function AdminGamesPage() {
   const teams = useTeams();
   const rounds = useRounds();
   const remove = useDeleteGame();
+  const competitions = useCompetitions().data ?? [];
   const [editing, setEditing] = useState<Game | null>(null);
   // Every Edit click refills the form and scrolls to it, even for the game already being edited.
   const [edits, setEdits] = useState(0);
@@ -72,6 +75,7 @@ export default function AdminGamesPage() {
             rounds={rounds.data?.rounds ?? []}
             timeZone={rounds.data?.timeZone ?? "UTC"}
             onDone={() => setEditing(null)}
+            competitions={competitions}
           />
           <GamesList
             games={games.data}
@@ -84,8 +88,9 @@ export default function AdminGamesPage() {
             }}
             onDelete={setDeleting}
           />
-          <FixturesImportCard appTimeZone={rounds.data?.timeZone ?? "UTC"} />
-          <GamesImportCard teams={teams.data} />
+          <CompetitionsCard competitions={competitions} />
+          <FixturesImportCard appTimeZone={rounds.data?.timeZone ?? "UTC"} competitions={competitions} />
+          <GamesImportCard teams={teams.data} competitions={competitions} />
         </div>
       )}
       <ConfirmDialog
