@@ -9,12 +9,33 @@ import * as core from "./messages/core";
 import * as csv from "./messages/csv";
 import * as fixtures from "./messages/fixtures";
 import * as games from "./messages/games";
+import * as leagueRules from "./messages/league-rules";
 import * as leagues from "./messages/leagues";
 import * as notifications from "./messages/notifications";
 
 export const messages = {
-  en: { ...core.en, ...admin.en, ...games.en, ...notifications.en, ...csv.en, ...leagues.en, ...fixtures.en, ...competitions.en },
-  he: { ...core.he, ...admin.he, ...games.he, ...notifications.he, ...csv.he, ...leagues.he, ...fixtures.he, ...competitions.he },
+  en: {
+    ...core.en,
+    ...admin.en,
+    ...games.en,
+    ...notifications.en,
+    ...csv.en,
+    ...leagues.en,
+    ...fixtures.en,
+    ...competitions.en,
+    ...leagueRules.en,
+  },
+  he: {
+    ...core.he,
+    ...admin.he,
+    ...games.he,
+    ...notifications.he,
+    ...csv.he,
+    ...leagues.he,
+    ...fixtures.he,
+    ...competitions.he,
+    ...leagueRules.he,
+  },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["en"];
