@@ -7,6 +7,7 @@ import * as leagues from "./migrations/0005_leagues";
 import * as fixturesAudit from "./migrations/0006_fixtures_audit";
 import * as versionShards from "./migrations/0007_version_shards";
 import * as competitions from "./migrations/0010_competitions";
+import * as leagueRules from "./migrations/0011_league_rules";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "0006_fixtures_audit": fixturesAudit,
   "0007_version_shards": versionShards,
   "0010_competitions": competitions,
+  "0011_league_rules": leagueRules,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

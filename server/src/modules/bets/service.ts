@@ -27,6 +27,7 @@ export function presentBet(row: BetRow, player: { username: string; fullName: st
     gameId: row.gameId,
     predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
     hidden: false,
+    joker: row.joker === 1,
     points: row.points,
     isCalculated: row.isCalculated === 1,
     createdAt: row.createdAt,
