@@ -264,6 +264,10 @@ export const matrix: Record<string, MatrixEntry> = {
     call: (w) => ({ params: { id: w.league }, payload: { competitionId: w.competition } }),
     expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
   },
+  "PUT /api/leagues/:id/rules": {
+    call: (w) => ({ params: { id: w.league }, payload: { exact: 3, difference: 1, outcome: 1, joker: false } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
   "POST /api/leagues/:id/invite": {
     call: (w) => ({ params: { id: w.league } }),
     expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },

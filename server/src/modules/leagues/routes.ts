@@ -4,6 +4,7 @@ import {
   leagueDetailsSchema,
   leagueInputSchema,
   leagueListSchema,
+  leagueRulesSchema,
   leagueSchema,
   leagueUpdateSchema,
   translate,
@@ -13,10 +14,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { adminOnly, currentUser, playersOnly } from "../../lib/access";
+import { notFound } from "../../lib/errors";
 import { requestLanguage } from "../../lib/language";
 import { idParams, idSchema } from "../../lib/params";
 import { assertCompetitionFilter } from "../competitions/service";
-import { leaderboard, leaderboardKey, leaderboardQuerySchema } from "../standings/leaderboard";
+import { leaderboardKey, leaderboardQuerySchema, leagueLeaderboard } from "../standings/leaderboard";
 import { findLeague, memberIds } from "./repo";
 import {
   assertCanRead,
@@ -29,6 +31,7 @@ import {
   removeMember,
   resetInviteCode,
   setLeagueCompetition,
+  setLeagueRules,
 } from "./service";
 
 const leagueResponse = z.object({ league: leagueSchema });
@@ -90,10 +93,12 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
       // Every membership change bumps the data version, so the cached table of a version has the members of that version.
       const key = `league-board:${id}:${leaderboardKey(request.query)}`;
       return deps.cache.send(request, reply, key, async () => {
+        const league = await findLeague(deps.db, id);
+        if (!league) throw notFound("leagueNotFound");
         // A league that follows a competition counts that competition only, whatever the query names.
-        const followed = (await findLeague(deps.db, id))?.competitionId ?? undefined;
+        const followed = league.competitionId ?? undefined;
         const query = followed === undefined ? request.query : { ...request.query, competition: followed };
-        return leaderboard(deps, query, await memberIds(deps.db, id));
+        return leagueLeaderboard(deps, { id, rules: league.rules, members: await memberIds(deps.db, id) }, query);
       });
     },
   );
@@ -104,6 +109,12 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
     async (request) => ({
       league: await setLeagueCompetition(deps, currentUser(request), request.params.id, request.body.competitionId),
     }),
+  );
+
+  app.put(
+    "/api/leagues/:id/rules",
+    { config: playersOnly, schema: { params: idParams, body: leagueRulesSchema, response: { 200: leagueResponse } } },
+    async (request) => ({ league: await setLeagueRules(deps, currentUser(request), request.params.id, request.body) }),
   );
 
   app.post(
