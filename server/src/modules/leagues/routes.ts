@@ -1,4 +1,8 @@
 import {
+  bonusAnswerInputSchema,
+  bonusQuestionInputSchema,
+  bonusQuestionListSchema,
+  bonusQuestionSchema,
   joinLeagueSchema,
   leaderboardEntrySchema,
   leagueDetailsSchema,
@@ -19,6 +23,7 @@ import { requestLanguage } from "../../lib/language";
 import { idParams, idSchema } from "../../lib/params";
 import { assertCompetitionFilter } from "../competitions/service";
 import { leaderboardKey, leaderboardQuerySchema, leagueLeaderboard } from "../standings/leaderboard";
+import { answerQuestion, askQuestion, deleteQuestion, listQuestions, resolveQuestion } from "./questions";
 import { findLeague, memberIds } from "./repo";
 import {
   assertCanRead,
@@ -115,6 +120,54 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
     "/api/leagues/:id/rules",
     { config: playersOnly, schema: { params: idParams, body: leagueRulesSchema, response: { 200: leagueResponse } } },
     async (request) => ({ league: await setLeagueRules(deps, currentUser(request), request.params.id, request.body) }),
+  );
+
+  // Bonus questions (docs/rules.md "A league's own rules"): answers are per caller, never shared from a cache.
+  const questionParams = z.object({ id: idSchema, qid: idSchema });
+  const questionResponse = z.object({ question: bonusQuestionSchema });
+  app.get(
+    "/api/leagues/:id/questions",
+    { config: playersOnly, schema: { params: idParams, response: { 200: bonusQuestionListSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { questions: await listQuestions(deps, currentUser(request), request.params.id) };
+    },
+  );
+  app.post(
+    "/api/leagues/:id/questions",
+    { config: playersOnly, schema: { params: idParams, body: bonusQuestionInputSchema, response: { 201: questionResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ question: await askQuestion(deps, currentUser(request), request.params.id, request.body) }),
+  );
+  app.put(
+    "/api/leagues/:id/questions/:qid/answer",
+    {
+      config: playersOnly,
+      schema: { params: questionParams, body: bonusAnswerInputSchema, response: { 200: questionResponse } },
+    },
+    async (request) => {
+      const { id, qid } = request.params;
+      return { question: await answerQuestion(deps, currentUser(request), id, qid, request.body.answer) };
+    },
+  );
+  app.put(
+    "/api/leagues/:id/questions/:qid/resolve",
+    {
+      config: playersOnly,
+      schema: { params: questionParams, body: bonusAnswerInputSchema, response: { 200: questionResponse } },
+    },
+    async (request) => {
+      const { id, qid } = request.params;
+      return { question: await resolveQuestion(deps, currentUser(request), id, qid, request.body.answer) };
+    },
+  );
+  app.delete(
+    "/api/leagues/:id/questions/:qid",
+    { config: playersOnly, schema: { params: questionParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await deleteQuestion(deps, currentUser(request), request.params.id, request.params.qid);
+      return { message: translate(requestLanguage(request), "bonusQuestionDeleted") };
+    },
   );
 
   app.post(

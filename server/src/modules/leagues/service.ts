@@ -48,7 +48,7 @@ async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T>
 }
 
 /** The caller's standing in a league; a non-member who is no admin gets 404, so a league's existence is not revealed. */
-async function standingIn(db: Db, leagueId: string, viewer: Viewer): Promise<{ league: League; standing: Standing }> {
+export async function standingIn(db: Db, leagueId: string, viewer: Viewer): Promise<{ league: League; standing: Standing }> {
   const league = await findLeague(db, leagueId);
   if (league) {
     if (league.ownerId === viewer.id) return { league, standing: "owner" };
