@@ -13,6 +13,8 @@ export const predictionSchema = z.object({ homeScore: score, awayScore: score },
 export const betInputSchema = z.object({
   gameId: z.string({ error: "gameNotFound" }).regex(ID_PATTERN, { error: "invalidInput" }),
   predictedResult: predictionSchema,
+  /** Sets (true) or takes off (false) the round's joker on this bet; left as it is when absent. */
+  joker: z.boolean({ error: "invalidInput" }).optional(),
 });
 
 export const betUpdateSchema = z.object({ predictedResult: predictionSchema });
@@ -42,6 +44,8 @@ export const betSchema = z.object({
   predictedResult: predictedResultSchema.nullable(),
   /** The game is still open and the bet is another player's: its pick is withheld until the lock. */
   hidden: z.boolean(),
+  /** The round's joker is on this bet; null while hidden from the caller, like the pick. */
+  joker: z.boolean().nullable(),
   points: z.number(),
   isCalculated: z.boolean(),
   createdAt: z.string(),
@@ -57,6 +61,7 @@ export const profileBetSchema = betSchema.pick({
   gameId: true,
   predictedResult: true,
   hidden: true,
+  joker: true,
   points: true,
   isCalculated: true,
 });

@@ -9,13 +9,16 @@ export function isPickHidden(bettorId: string, viewerId: string, gameOpen: boole
   return gameOpen && bettorId !== viewerId;
 }
 
-/** `bet` as `viewerId` may see it, with `hidden` saying whether its pick was withheld. */
-export function withFairPlay<T extends { userId: string; predictedResult: Score | null }>(
+/**
+ * `bet` as `viewerId` may see it, with `hidden` saying whether its pick was withheld. A joker is withheld with the pick
+ * (docs/rules.md "A league's own rules"): where a player put it tells as much as the pick.
+ */
+export function withFairPlay<T extends { userId: string; predictedResult: Score | null; joker: boolean | null }>(
   bet: T,
   viewerId: string,
   gameOpen: boolean,
 ): T & { hidden: boolean } {
   return isPickHidden(bet.userId, viewerId, gameOpen)
-    ? { ...bet, predictedResult: null, hidden: true }
+    ? { ...bet, predictedResult: null, joker: null, hidden: true }
     : { ...bet, hidden: false };
 }

@@ -159,6 +159,8 @@ export const predictedResultSchema = z.object({ homeScore: z.number(), awayScore
 export const userBetSchema = z.object({
   _id: z.string(),
   predictedResult: predictedResultSchema,
+  /** The round's joker is on this bet (docs/rules.md "A league's own rules"). */
+  joker: z.boolean(),
   points: z.number(),
   isCalculated: z.boolean(),
   createdAt: z.string(),

@@ -7,6 +7,7 @@ export * from "./fair-play";
 export * from "./games";
 export * from "./ids";
 export * from "./kickoff";
+export * from "./league-rules";
 export * from "./leagues";
 export * from "./messages";
 export * from "./names";

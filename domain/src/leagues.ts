@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { competitionIdField } from "./competitions";
+import { leagueRulesResponseSchema } from "./league-rules";
 import { nameRule } from "./names";
 
 /** docs/rules.md "Leagues": what one player may own and one league may hold. */
@@ -39,6 +40,8 @@ export const leagueSchema = z.object({
   memberCount: z.number(),
   /** The competition its table counts, or null for every competition. */
   competitionId: z.string().nullable(),
+  /** How its table scores (docs/rules.md "A league's own rules"). */
+  rules: leagueRulesResponseSchema,
 });
 export type League = z.infer<typeof leagueSchema>;
 

@@ -9,6 +9,7 @@ import * as core from "./messages/core";
 import * as csv from "./messages/csv";
 import * as fixtures from "./messages/fixtures";
 import * as games from "./messages/games";
+import * as leagueRules from "./messages/league-rules";
 import * as leagues from "./messages/leagues";
 import * as mail from "./messages/mail";
 import * as notifications from "./messages/notifications";
@@ -24,6 +25,7 @@ export const messages = {
     ...fixtures.en,
     ...mail.en,
     ...competitions.en,
+    ...leagueRules.en,
   },
   he: {
     ...core.he,
@@ -35,6 +37,7 @@ export const messages = {
     ...fixtures.he,
     ...mail.he,
     ...competitions.he,
+    ...leagueRules.he,
   },
 } as const;
 

@@ -4,15 +4,48 @@ export interface Score {
   awayScore: number;
 }
 
-export const POINTS_EXACT = 3;
-export const POINTS_OUTCOME = 1;
+/**
+ * A league's scoring (docs/rules.md "A league's own rules"): points for the exact score, for the right goal difference
+ * (a draw predicted as another draw included), for the right outcome only, and whether a joker doubles a bet. The seed's
+ * 3/1/0 is DEFAULT_RULES, the one scoring "Everyone" and a player's own totals use: a right difference is a right
+ * outcome there, worth the same 1 point.
+ */
+export interface ScoringRules {
+  exact: number;
+  difference: number;
+  outcome: number;
+  joker: boolean;
+}
+
+export const DEFAULT_RULES: Readonly<ScoringRules> = Object.freeze({ exact: 3, difference: 1, outcome: 1, joker: false });
+
+export const POINTS_EXACT = DEFAULT_RULES.exact;
+export const POINTS_OUTCOME = DEFAULT_RULES.outcome;
+
+/** How close a pick came: each scored bet is exactly one of these, whatever the rules. */
+export type BetCategory = "exact" | "difference" | "outcome" | "wrong";
+export const BET_CATEGORIES: readonly BetCategory[] = ["exact", "difference", "outcome", "wrong"];
 
 const sign = (s: Score) => Math.sign(s.homeScore - s.awayScore);
 
-/** 3 for the exact score, 1 for the right outcome (home win, draw, away win), 0 otherwise. */
-export function betPoints(predicted: Score, final: Score): number {
-  if (predicted.homeScore === final.homeScore && predicted.awayScore === final.awayScore) return POINTS_EXACT;
-  return sign(predicted) === sign(final) ? POINTS_OUTCOME : 0;
+export function betCategory(predicted: Score, final: Score): BetCategory {
+  if (predicted.homeScore === final.homeScore && predicted.awayScore === final.awayScore) return "exact";
+  if (predicted.homeScore - predicted.awayScore === final.homeScore - final.awayScore) return "difference";
+  return sign(predicted) === sign(final) ? "outcome" : "wrong";
+}
+
+/** What a category earns under `rules`, before any joker. */
+export function categoryPoints(category: BetCategory, rules: Pick<ScoringRules, "exact" | "difference" | "outcome">): number {
+  return category === "wrong" ? 0 : rules[category];
+}
+
+/** The seed's rules by default: 3 for the exact score, 1 for the right outcome, 0 otherwise. */
+export function betPoints(
+  predicted: Score,
+  final: Score,
+  rules: Pick<ScoringRules, "exact" | "difference" | "outcome"> = DEFAULT_RULES,
+): number {
+  return categoryPoints(betCategory(predicted, final), rules);
 }
 
 export type BetOutcome = "pending" | "perfect" | "correct" | "incorrect";
@@ -28,10 +61,13 @@ export function betOutcome(bet: { isCalculated: boolean; points: number }): BetO
   return "incorrect";
 }
 
-/** points / (3 x scored bets) as a percent with one decimal; 0 when nothing is scored. */
-export function accuracyPercent(points: number, scoredBets: number): number {
-  if (scoredBets <= 0) return 0;
-  return Math.round((points / (POINTS_EXACT * scoredBets)) * 1000) / 10;
+/**
+ * points / (most a bet earns x scored bets) as a percent with one decimal; 0 when nothing is scored or nothing can be
+ * earned. The most is the seed's 3 unless a league's rules say otherwise.
+ */
+export function accuracyPercent(points: number, scoredBets: number, perfect: number = POINTS_EXACT): number {
+  if (scoredBets <= 0 || perfect <= 0) return 0;
+  return Math.round((points / (perfect * scoredBets)) * 1000) / 10;
 }
 
 /**

@@ -16,6 +16,10 @@ export const leaderboardEntrySchema = z.object({
   livePoints: z.number().optional(),
   /** Live table only: the rank without live points minus the rank with them (positive: moved up). */
   rankChange: z.number().optional(),
+  /** League tables only: what jokers added on top of the bets' own points (in totalPoints). */
+  jokerPoints: z.number().optional(),
+  /** League tables only: points from the league's resolved bonus questions (in totalPoints). */
+  bonusPoints: z.number().optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

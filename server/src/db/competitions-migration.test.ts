@@ -147,7 +147,12 @@ async function writeOldDatabase(db: Kysely<any>) {
 async function rowsOf(db: Kysely<Database>) {
   return {
     users: await db.selectFrom("users").selectAll().orderBy("id").execute(),
-    bets: await db.selectFrom("bets").selectAll().orderBy("id").execute(),
+    // The columns the old code wrote: later migrations add their own (0011: the joker, off on every old bet).
+    bets: await db
+      .selectFrom("bets")
+      .select(["id", "userId", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt", "updatedAt"])
+      .orderBy("id")
+      .execute(),
     leagueMembers: await db.selectFrom("leagueMembers").selectAll().orderBy("userId").execute(),
     gameAudit: await db.selectFrom("gameAudit").selectAll().orderBy("id").execute(),
     notifications: await db.selectFrom("notifications").selectAll().orderBy("id").execute(),
@@ -266,5 +271,18 @@ describe.each(dbTargets)("migrating a database from before competitions on $name
     const main = (await t.request({ method: "GET", url: "/api/competitions", token: admin })).body.competitions[0];
     expect(res.body.game.competitionId).toBe(main._id);
     expect(main.gameCount).toBe(4);
+  });
+
+  it("gives the old league the seed's rules and every old bet no joker (0011), so its table is unchanged", async () => {
+    const anna = await token("anna@example.com");
+    const league = await t.request({ method: "GET", url: `/api/leagues/${LEAGUE}`, token: anna });
+    expect(league.body.league.rules).toEqual({ exact: 3, difference: 1, outcome: 1, joker: false });
+    const bets = await t.request({ method: "GET", url: "/api/bets", token: anna });
+    expect(bets.body.bets.map((b: { joker: boolean }) => b.joker)).toEqual([false, false]);
+    const table = await t.request({ method: "GET", url: `/api/leagues/${LEAGUE}/leaderboard`, token: anna });
+    expect(table.body.map((r: { fullName: string; totalPoints: number }) => [r.fullName, r.totalPoints])).toEqual([
+      ["Anna", 4],
+      ["Ben", 1],
+    ]);
   });
 });

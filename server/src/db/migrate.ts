@@ -8,6 +8,7 @@ import * as fixturesAudit from "./migrations/0006_fixtures_audit";
 import * as versionShards from "./migrations/0007_version_shards";
 import * as mail from "./migrations/0009_mail";
 import * as competitions from "./migrations/0010_competitions";
+import * as leagueRules from "./migrations/0011_league_rules";
 import type { Database } from "./schema";
 
 /** Migrations are listed in code so the bundled server carries them; add new ones at the end. */
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "0007_version_shards": versionShards,
   "0009_mail": mail,
   "0010_competitions": competitions,
+  "0011_league_rules": leagueRules,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -78,6 +78,8 @@ export interface BetsTable {
   awayScore: number;
   points: Generated<number>;
   isCalculated: Generated<Flag>;
+  /** The player's joker for this bet's round (docs/rules.md "A league's own rules"): at most one per round. */
+  joker: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
 }
@@ -139,6 +141,35 @@ export interface LeaguesTable {
   ownerId: string;
   /** The competition the league's table counts; null: every competition. */
   competitionId: Generated<string | null>;
+  /** Its scoring (docs/rules.md "A league's own rules"); the defaults are the seed's 3/1/1 without joker. */
+  ruleExact: Generated<number>;
+  ruleDifference: Generated<number>;
+  ruleOutcome: Generated<number>;
+  ruleJoker: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BonusQuestionsTable {
+  id: string;
+  leagueId: string;
+  text: string;
+  kind: string;
+  points: number;
+  /** Epoch milliseconds: answers are taken until then, and shown to every member from then on. */
+  closesAt: number;
+  /** The right answer, stored as answers are; null until the owner resolves the question. */
+  result: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BonusAnswersTable {
+  questionId: string;
+  userId: string;
+  answer: string;
+  /** The question's points when the answer matches its result; 0 otherwise and until resolved. */
+  points: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -232,6 +263,8 @@ export interface Database {
   resultPushes: ResultPushesTable;
   leagues: LeaguesTable;
   leagueMembers: LeagueMembersTable;
+  bonusQuestions: BonusQuestionsTable;
+  bonusAnswers: BonusAnswersTable;
   appState: AppStateTable;
   gameAudit: GameAuditTable;
   feedResults: FeedResultsTable;

@@ -56,6 +56,19 @@ async function freshResetToken(w: World): Promise<string> {
   return /token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
 }
 
+/** A throwaway bonus question in player A's league, open for answers or already closed (to resolve). */
+async function freshQuestion(w: World, open: boolean): Promise<string> {
+  const closesAt = new Date(Date.now() + (open ? 86_400_000 : -60_000)).toISOString();
+  const res = await w.t.request({
+    method: "POST",
+    url: `/api/leagues/${w.league}/questions`,
+    token: w.people.playerA.token,
+    payload: { text: `Question ${unique()}`, kind: "number", points: 5, closesAt },
+  });
+  if (res.status !== 201) throw new Error(`question: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.question._id as string;
+}
+
 /** A throwaway game locked by the admin: live, so it takes a live score. */
 const freshLiveGame = (w: World) =>
   createGame(w.t, w.people.admin.token, w.home, w.away, {
@@ -290,6 +303,33 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "PUT /api/leagues/:id": {
     call: (w) => ({ params: { id: w.league }, payload: { competitionId: w.competition } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "PUT /api/leagues/:id/rules": {
+    call: (w) => ({ params: { id: w.league }, payload: { exact: 3, difference: 1, outcome: 1, joker: false } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "GET /api/leagues/:id/questions": {
+    call: (w) => ({ params: { id: w.league } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 200 },
+  },
+  "POST /api/leagues/:id/questions": {
+    call: (w) => ({
+      params: { id: w.league },
+      payload: { text: `Question ${unique()}`, kind: "text", points: 3, closesAt: "2030-01-01T00:00:00Z" },
+    }),
+    expect: { anonymous: 401, playerA: 201, playerB: 404, admin: 403 },
+  },
+  "PUT /api/leagues/:id/questions/:qid/answer": {
+    call: async (w) => ({ params: { id: w.league, qid: await freshQuestion(w, true) }, payload: { answer: 3 } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "PUT /api/leagues/:id/questions/:qid/resolve": {
+    call: async (w) => ({ params: { id: w.league, qid: await freshQuestion(w, false) }, payload: { answer: 3 } }),
+    expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
+  },
+  "DELETE /api/leagues/:id/questions/:qid": {
+    call: async (w) => ({ params: { id: w.league, qid: await freshQuestion(w, true) } }),
     expect: { anonymous: 401, playerA: 200, playerB: 404, admin: 403 },
   },
   "POST /api/leagues/:id/invite": {

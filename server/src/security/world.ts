@@ -206,6 +206,8 @@ const TABLES: { name: string; order: string }[] = [
   { name: "game_reminders", order: "game_id, user_id" },
   { name: "leagues", order: "id" },
   { name: "league_members", order: "league_id, user_id" },
+  { name: "bonus_questions", order: "id" },
+  { name: "bonus_answers", order: "question_id, user_id" },
   { name: "app_state", order: "key" },
   { name: "game_audit", order: "id" },
   { name: "feed_results", order: "game_id" },

@@ -149,6 +149,7 @@ describe.each(dbTargets)("bets API on $name", (target) => {
           "gameId",
           "hidden",
           "isCalculated",
+          "joker",
           "points",
           "predictedResult",
           "userId",

@@ -31,7 +31,7 @@ export async function bettingState(deps: AppDeps, gameId: string): Promise<"open
   return takesBets(row, deps.now()) ? "open" : "locked";
 }
 
-type BetPick = { userId: string; gameId: string; predictedResult: Score | null };
+type BetPick = { userId: string; gameId: string; predictedResult: Score | null; joker: boolean | null };
 
 /** `bets` as `viewerId` may see them, given which games are still open (see hideOpenPicks). */
 export function hidePicks<T extends BetPick>(viewerId: string, bets: readonly T[], isOpen: (gameId: string) => boolean) {

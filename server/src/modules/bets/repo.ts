@@ -2,7 +2,17 @@ import { bumpDataVersion } from "../../lib/data-version";
 import type { Db } from "../../lib/transaction";
 import { countNewBets } from "../standings/totals";
 
-export const BET_COLUMNS = ["id", "userId", "gameId", "homeScore", "awayScore", "points", "isCalculated", "createdAt"] as const;
+export const BET_COLUMNS = [
+  "id",
+  "userId",
+  "gameId",
+  "homeScore",
+  "awayScore",
+  "points",
+  "isCalculated",
+  "createdAt",
+  "joker",
+] as const;
 
 /** Bets as lists show them, without their players: every column is in the (game|user, id) indexes. */
 export const selectBetRows = (db: Db) => db.selectFrom("bets").select(BET_COLUMNS);

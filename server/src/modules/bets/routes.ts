@@ -37,7 +37,8 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
     "/api/bets",
     { config: playersOnly, schema: { body: betInputSchema, response: { 200: betResponse, 201: betResponse } } },
     async (request, reply) => {
-      const { bet, created } = await placeBet(deps, currentUser(request), request.body.gameId, request.body.predictedResult);
+      const { gameId, predictedResult, joker } = request.body;
+      const { bet, created } = await placeBet(deps, currentUser(request), gameId, predictedResult, joker);
       return reply.status(created ? 201 : 200).send({ bet });
     },
   );

@@ -10,6 +10,7 @@ import { lockGame } from "../../lib/transaction";
 import { playerNames } from "../standings/table";
 import { countNewBet } from "../standings/totals";
 import { hideOpenPicks, hidePicks } from "./fair-play";
+import { takeJokerFromRound } from "./joker";
 import { BET_COLUMNS, type BetRow, findBet, selectBetRows } from "./repo";
 
 interface Prediction {
@@ -27,6 +28,7 @@ export function presentBet(row: BetRow, player: { username: string; fullName: st
     gameId: row.gameId,
     predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
     hidden: false,
+    joker: row.joker === 1,
     points: row.points,
     isCalculated: row.isCalculated === 1,
     createdAt: row.createdAt,
@@ -47,21 +49,34 @@ type Bettor = Pick<UserRow, "id" | "username" | "fullName">;
 /**
  * Creates the caller's bet on a game, or updates it if one exists: one bet per user and game, kept by the unique index
  * even when the same player's requests race (insert-or-nothing, then update). The answer is the row as written, read
- * back by the write itself: a read after the commit could already miss it (the player deleted meanwhile).
+ * back by the write itself: a read after the commit could already miss it (the player deleted meanwhile). `joker`
+ * true sets the round's joker on this bet (moving it from another open game of the round), false takes it off, and
+ * undefined leaves it as it is.
  */
 export async function placeBet(
   deps: AppDeps,
   bettor: Bettor,
   gameId: string,
   prediction: Prediction,
+  joker?: boolean,
 ): Promise<{ bet: Bet; created: boolean }> {
   const written = await deps.db.transaction().execute(async (trx) => {
     await assertOpen(trx, deps, gameId);
     await bumpDataVersionForBet(trx);
+    if (joker === true) await takeJokerFromRound(trx, deps.dialect, bettor.id, gameId, deps.now());
+    const jokerFlag = joker === undefined ? {} : { joker: joker ? 1 : 0 };
     const now = nowIso();
     const inserted = await trx
       .insertInto("bets")
-      .values({ id: newId(deps.now()), userId: bettor.id, gameId, ...prediction, createdAt: now, updatedAt: now })
+      .values({
+        id: newId(deps.now()),
+        userId: bettor.id,
+        gameId,
+        ...prediction,
+        ...jokerFlag,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflict((oc) => oc.columns(["userId", "gameId"]).doNothing())
       .returning(BET_COLUMNS)
       .executeTakeFirst();
@@ -71,7 +86,7 @@ export async function placeBet(
     }
     const updated = await trx
       .updateTable("bets")
-      .set({ ...prediction, updatedAt: now })
+      .set({ ...prediction, ...jokerFlag, updatedAt: now })
       .where("userId", "=", bettor.id)
       .where("gameId", "=", gameId)
       .returning(BET_COLUMNS)

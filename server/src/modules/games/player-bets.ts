@@ -24,6 +24,7 @@ export async function userBets(deps: AppDeps, viewerId: string, userId: string, 
       userId,
       gameId: row.gameId,
       predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
+      joker: row.joker === 1,
       points: row.points,
       isCalculated: row.isCalculated === 1,
     }));

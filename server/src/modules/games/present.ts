@@ -34,6 +34,7 @@ export function presentUserBet(row: BetRow): UserBet {
   return {
     _id: row.id,
     predictedResult: { homeScore: row.homeScore, awayScore: row.awayScore },
+    joker: row.joker === 1,
     points: row.points,
     isCalculated: row.isCalculated === 1,
     createdAt: row.createdAt,

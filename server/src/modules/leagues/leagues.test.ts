@@ -88,8 +88,11 @@ describe.each(dbTargets)("leagues on $name", (target) => {
       [a.id, 1, 3],
       [b.id, 2, 1],
     ]);
-    // The same rows as the overall table, only ranked among the members.
-    for (const row of rows) expect({ ...overall.find((o) => o._id === row._id), rank: row.rank }).toEqual(row);
+    // Under the default rules, the same rows as the overall table, only ranked among the members, with no joker or
+    // bonus points (docs/rules.md "A league's own rules").
+    for (const row of rows) {
+      expect({ ...overall.find((o) => o._id === row._id), rank: row.rank, jokerPoints: 0, bonusPoints: 0 }).toEqual(row);
+    }
     expect(overall.find((o) => o._id === a.id)?.rank).toBe(1);
     expect(names(await table(b, league._id, "?round=Round%201&limit=1&offset=1"))).toEqual([b.id]);
     const live = await table(b, league._id, "?live=true");

@@ -9,6 +9,10 @@ function selectLeagues(db: Db) {
     "l.inviteCode",
     "l.ownerId",
     "l.competitionId",
+    "l.ruleExact",
+    "l.ruleDifference",
+    "l.ruleOutcome",
+    "l.ruleJoker",
     eb
       .selectFrom("leagueMembers as c")
       .whereRef("c.leagueId", "=", "l.id")
@@ -23,6 +27,10 @@ type LeagueRow = {
   inviteCode: string;
   ownerId: string;
   competitionId: string | null;
+  ruleExact: number;
+  ruleDifference: number;
+  ruleOutcome: number;
+  ruleJoker: number;
   memberCount: number | string | null;
 };
 
@@ -33,6 +41,7 @@ export const presentLeague = (row: LeagueRow): League => ({
   ownerId: row.ownerId,
   memberCount: Number(row.memberCount ?? 0),
   competitionId: row.competitionId,
+  rules: { exact: row.ruleExact, difference: row.ruleDifference, outcome: row.ruleOutcome, joker: row.ruleJoker === 1 },
 });
 
 export async function findLeague(db: Db, id: string): Promise<League | undefined> {

@@ -1,10 +1,15 @@
 import {
+  bonusAnswerInputSchema,
+  bonusQuestionInputSchema,
+  bonusQuestionListSchema,
+  bonusQuestionSchema,
   invitationSchema,
   joinLeagueSchema,
   leaderboardEntrySchema,
   leagueDetailsSchema,
   leagueInputSchema,
   leagueListSchema,
+  leagueRulesSchema,
   leagueSchema,
   leagueUpdateSchema,
   translate,
@@ -18,7 +23,8 @@ import { notFound } from "../../lib/errors";
 import { requestLanguage } from "../../lib/language";
 import { idParams, idSchema } from "../../lib/params";
 import { assertCompetitionFilter } from "../competitions/service";
-import { leaderboard, leaderboardKey, leaderboardQuerySchema } from "../standings/leaderboard";
+import { leaderboardKey, leaderboardQuerySchema, leagueLeaderboard } from "../standings/leaderboard";
+import { answerQuestion, askQuestion, deleteQuestion, listQuestions, resolveQuestion } from "./questions";
 import { findInvitation, findLeague, memberIds } from "./repo";
 import {
   assertCanRead,
@@ -31,6 +37,7 @@ import {
   removeMember,
   resetInviteCode,
   setLeagueCompetition,
+  setLeagueRules,
 } from "./service";
 
 const leagueResponse = z.object({ league: leagueSchema });
@@ -107,10 +114,12 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
       // Every membership change bumps the data version, so the cached table of a version has the members of that version.
       const key = `league-board:${id}:${leaderboardKey(request.query)}`;
       return deps.cache.send(request, reply, key, async () => {
+        const league = await findLeague(deps.db, id);
+        if (!league) throw notFound("leagueNotFound");
         // A league that follows a competition counts that competition only, whatever the query names.
-        const followed = (await findLeague(deps.db, id))?.competitionId ?? undefined;
+        const followed = league.competitionId ?? undefined;
         const query = followed === undefined ? request.query : { ...request.query, competition: followed };
-        return leaderboard(deps, query, await memberIds(deps.db, id));
+        return leagueLeaderboard(deps, { id, rules: league.rules, members: await memberIds(deps.db, id) }, query);
       });
     },
   );
@@ -121,6 +130,60 @@ export function registerLeagueRoutes(root: FastifyInstance, deps: AppDeps): void
     async (request) => ({
       league: await setLeagueCompetition(deps, currentUser(request), request.params.id, request.body.competitionId),
     }),
+  );
+
+  app.put(
+    "/api/leagues/:id/rules",
+    { config: playersOnly, schema: { params: idParams, body: leagueRulesSchema, response: { 200: leagueResponse } } },
+    async (request) => ({ league: await setLeagueRules(deps, currentUser(request), request.params.id, request.body) }),
+  );
+
+  // Bonus questions (docs/rules.md "A league's own rules"): answers are per caller, never shared from a cache.
+  const questionParams = z.object({ id: idSchema, qid: idSchema });
+  const questionResponse = z.object({ question: bonusQuestionSchema });
+  app.get(
+    "/api/leagues/:id/questions",
+    { config: playersOnly, schema: { params: idParams, response: { 200: bonusQuestionListSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { questions: await listQuestions(deps, currentUser(request), request.params.id) };
+    },
+  );
+  app.post(
+    "/api/leagues/:id/questions",
+    { config: playersOnly, schema: { params: idParams, body: bonusQuestionInputSchema, response: { 201: questionResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ question: await askQuestion(deps, currentUser(request), request.params.id, request.body) }),
+  );
+  app.put(
+    "/api/leagues/:id/questions/:qid/answer",
+    {
+      config: playersOnly,
+      schema: { params: questionParams, body: bonusAnswerInputSchema, response: { 200: questionResponse } },
+    },
+    async (request) => {
+      const { id, qid } = request.params;
+      return { question: await answerQuestion(deps, currentUser(request), id, qid, request.body.answer) };
+    },
+  );
+  app.put(
+    "/api/leagues/:id/questions/:qid/resolve",
+    {
+      config: playersOnly,
+      schema: { params: questionParams, body: bonusAnswerInputSchema, response: { 200: questionResponse } },
+    },
+    async (request) => {
+      const { id, qid } = request.params;
+      return { question: await resolveQuestion(deps, currentUser(request), id, qid, request.body.answer) };
+    },
+  );
+  app.delete(
+    "/api/leagues/:id/questions/:qid",
+    { config: playersOnly, schema: { params: questionParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await deleteQuestion(deps, currentUser(request), request.params.id, request.params.qid);
+      return { message: translate(requestLanguage(request), "bonusQuestionDeleted") };
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   MAX_LEAGUE_MEMBERS,
   MAX_OWNED_LEAGUES,
   newId,
+  type ScoringRules,
 } from "@app/domain";
 import { isUniqueViolation, nowIso } from "../../db/connection";
 import type { AppDeps } from "../../deps";
@@ -47,7 +48,7 @@ async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T>
 }
 
 /** The caller's standing in a league; a non-member who is no admin gets 404, so a league's existence is not revealed. */
-async function standingIn(db: Db, leagueId: string, viewer: Viewer): Promise<{ league: League; standing: Standing }> {
+export async function standingIn(db: Db, leagueId: string, viewer: Viewer): Promise<{ league: League; standing: Standing }> {
   const league = await findLeague(db, leagueId);
   if (league) {
     if (league.ownerId === viewer.id) return { league, standing: "owner" };
@@ -170,6 +171,31 @@ export async function setLeagueCompetition(
     if (standing !== "owner") throw forbidden("leagueOwnerOnly");
     await assertCompetitionExists(trx, competitionId);
     await trx.updateTable("leagues").set({ competitionId, updatedAt: nowIso() }).where("id", "=", leagueId).execute();
+    await publishAfterCommit(trx, { event: "league" });
+  });
+  return reload(deps.db, leagueId);
+}
+
+/**
+ * PUT /leagues/{id}/rules (owner; docs/rules.md "A league's own rules"): its table is scored from the bets' categories
+ * by these rules on every read, so the data-version bump alone rescores it at once; nothing stored on bets changes.
+ */
+export async function setLeagueRules(deps: AppDeps, viewer: Viewer, leagueId: string, rules: ScoringRules): Promise<League> {
+  await deps.db.transaction().execute(async (trx) => {
+    await bumpDataVersion(trx);
+    const { standing } = await standingIn(trx, leagueId, viewer);
+    if (standing !== "owner") throw forbidden("leagueOwnerOnly");
+    await trx
+      .updateTable("leagues")
+      .set({
+        ruleExact: rules.exact,
+        ruleDifference: rules.difference,
+        ruleOutcome: rules.outcome,
+        ruleJoker: rules.joker ? 1 : 0,
+        updatedAt: nowIso(),
+      })
+      .where("id", "=", leagueId)
+      .execute();
     await publishAfterCommit(trx, { event: "league" });
   });
   return reload(deps.db, leagueId);

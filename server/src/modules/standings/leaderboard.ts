@@ -1,8 +1,9 @@
-import { competitionQuery, displayName, type LeaderboardEntry, rankPlayers } from "@app/domain";
+import { competitionQuery, type LeaderboardEntry } from "@app/domain";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { type Page, pageQuery, queryFlag, sliceToPage } from "../../lib/paging";
 import { competitionStandings } from "./competition";
+import { type LeagueTableSpec, leagueTable } from "./league";
 import { withLivePoints } from "./live";
 import { roundTable } from "./rounds";
 import { standings } from "./table";
@@ -31,33 +32,28 @@ export interface LeaderboardQuery extends Page {
   competition?: string;
 }
 
-/**
- * A league's table (docs/rules.md "Leagues"): the rows of the players in `members`, ranked again among themselves by
- * the same ranking as every table, from the same totals.
- */
-function rankAmong(table: LeaderboardEntry[], members: ReadonlySet<string>): LeaderboardEntry[] {
-  const rows = table.filter((entry) => members.has(entry._id));
-  return rankPlayers(
-    rows.map((entry) => ({ entry, totalPoints: entry.totalPoints, exactScores: entry.exactScores, name: displayName(entry) })),
-  ).map(({ entry, rank }) => ({ ...entry, rank }));
-}
-
-/**
- * GET /users/leaderboard, and with `members` GET /leagues/{id}/leaderboard: the overall or a round's table, live or
- * not, cut to the page asked for. A league's live table ranks its members' live points among them.
- */
-export async function leaderboard(
-  deps: AppDeps,
-  query: LeaderboardQuery,
-  members?: ReadonlySet<string>,
-): Promise<LeaderboardEntry[]> {
+/** GET /users/leaderboard: the overall, a competition's or a round's table, live or not, cut to the page asked for. */
+export async function leaderboard(deps: AppDeps, query: LeaderboardQuery): Promise<LeaderboardEntry[]> {
   const { round, competition } = query;
-  const everyone =
+  const table =
     round !== undefined
       ? await roundTable(deps, round, competition)
       : competition !== undefined
         ? await competitionStandings(deps, competition)
         : await standings(deps);
-  const table = members ? rankAmong(everyone, members) : everyone;
   return sliceToPage(query.live ? await withLivePoints(deps, table, round, competition) : table, query);
+}
+
+/**
+ * GET /leagues/{id}/leaderboard (docs/rules.md "A league's own rules"): the league's members ranked among themselves
+ * by its rules, overall or in a round, live (by its rules too) or not, cut to the page asked for.
+ */
+export async function leagueLeaderboard(
+  deps: AppDeps,
+  league: LeagueTableSpec,
+  query: LeaderboardQuery,
+): Promise<LeaderboardEntry[]> {
+  const { round, competition } = query;
+  const table = await leagueTable(deps, league, { round, competitionId: competition });
+  return sliceToPage(query.live ? await withLivePoints(deps, table, round, competition, league.rules) : table, query);
 }

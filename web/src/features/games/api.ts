@@ -138,6 +138,8 @@ export function useSaveTip() {
       const userBet: UserBet = {
         _id: bet._id,
         predictedResult,
+        // The caller's own bet always carries its joker (null only hides another player's).
+        joker: bet.joker === true,
         points: bet.points,
         isCalculated: bet.isCalculated,
         createdAt: bet.createdAt,
