@@ -148,7 +148,7 @@ describe.each(dbTargets)("users, leaderboard and stats on $name", (target) => {
     expect(ids.length).toBeGreaterThan(1);
     expect([...ids].sort().reverse()).toEqual(ids);
     expect(Object.keys(res.body.bets[0]).sort()).toEqual(
-      ["_id", "gameId", "hidden", "isCalculated", "points", "predictedResult"].sort(),
+      ["_id", "gameId", "hidden", "isCalculated", "joker", "points", "predictedResult"].sort(),
     );
     const catalog = await t.request({ method: "GET", url: "/api/games/catalog", token: players[0].token });
     const games = new Set(catalog.body.games.map((g: { _id: string }) => g._id));
