@@ -56,7 +56,8 @@ test("a viewer in New York sees a kickoff entered in Jerusalem on their own cloc
   lang,
 }, testInfo) => {
   test.slow(); // a server of its own
-  const port = Number(process.env.E2E_PORT || 3210) + 2000 + testInfo.parallelIndex;
+  // Clear of the run's own servers: the results feed at +1000, the mailbox at +2000 and +2001 (playwright.config.ts).
+  const port = Number(process.env.E2E_PORT || 3210) + 3000 + testInfo.parallelIndex;
   const baseURL = `http://127.0.0.1:${port}`;
   const { server, dataDir } = await startLeagueServer(port);
   const api = await apiRequest.newContext({ baseURL });

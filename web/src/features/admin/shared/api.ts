@@ -18,13 +18,25 @@ export const adminKeys = {
 
 const PAGE_SIZE = 100;
 
-/** Every row of a list route (docs/rules.md "Lists and paging": at most 100 a page), fetched page by page until a short page. */
-export async function fetchAllPages<T>(path: string, signal?: AbortSignal): Promise<T[]> {
-  const all: T[] = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await apiFetch<T[]>(`${path}?limit=${PAGE_SIZE}&offset=${offset}`, { signal });
-    all.push(...page);
-    if (page.length < PAGE_SIZE) return all;
+/** How many times a list that changed while it was being read is read again before its rows are taken as they are. */
+const READ_ATTEMPTS = 3;
+
+/**
+ * Every row of a list route (docs/rules.md "Lists and paging": at most 100 a page), fetched page by page until a short
+ * page. Pages are offsets, so a row written meanwhile before the current offset shifts the next page: its first row
+ * is the last one already read (an e2e run saw the World Cup final listed twice while another admin imported). A row
+ * seen twice means the list moved: it is read again from the start; the last attempt keeps each row once.
+ */
+export async function fetchAllPages<T extends { _id: string }>(path: string, signal?: AbortSignal): Promise<T[]> {
+  for (let attempt = 1; ; attempt++) {
+    const all: T[] = [];
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await apiFetch<T[]>(`${path}?limit=${PAGE_SIZE}&offset=${offset}`, { signal });
+      all.push(...page);
+      if (page.length < PAGE_SIZE) break;
+    }
+    const unique = [...new Map(all.map((row) => [row._id, row])).values()];
+    if (unique.length === all.length || attempt === READ_ATTEMPTS) return unique;
   }
 }
 
