@@ -1,9 +1,10 @@
 /**
  * `npm run bench:cluster` (DATABASE_URL=postgres://...): the app past one process. Seeds the bench season in a fresh
- * PostgreSQL database, starts two production servers on it behind a round-robin load balancer (http-proxy), and
+ * PostgreSQL database, starts three production servers on it behind HAProxy from Debian's packages (round robin; the
+ * bench starts it and stops when it is missing: `apt-get install haproxy`), and
  *
- * - loads three routes through the balancer with one server behind it, then with two, counting the CPU time each
- *   server process and PostgreSQL spend per request (what decides how throughput adds up on more cores);
+ * - loads three routes through the balancer with one server behind it, then two, then three, counting the CPU time
+ *   each server process, PostgreSQL and HAProxy spend per request (what decides how throughput adds up on more cores);
  * - checks that what one server writes, the other serves at once: the shared cache (a leaderboard read on B after a
  *   result entered on A, its old ETag refused), the event stream (a stream on B hears the result entered on A) and
  *   the results feed, polled by one server at a time (the lease) however many run.
@@ -11,13 +12,13 @@
  * Prints a table and writes bench/cluster.json. docs/scaling.md reads its figures.
  */
 import type { ChildProcess } from "node:child_process";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import httpProxy from "http-proxy";
 import { loadConfig } from "../server/src/config";
 import { isPostgresUrl } from "../server/src/db/connection";
 import { openApp } from "../server/src/open";
@@ -29,7 +30,7 @@ const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT || 3390);
 const FEED_INTERVAL_S = 1;
 const balancer = `http://127.0.0.1:${PORT}`;
-const serverPorts = [PORT + 1, PORT + 2];
+const serverPorts = [PORT + 1, PORT + 2, PORT + 3];
 const serverBase = (i: number) => `http://127.0.0.1:${serverPorts[i]}`;
 
 const clockTicks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
@@ -67,25 +68,60 @@ function startFeed(port: number) {
   return { polls, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** Round robin over the servers in `targets` (replaced between phases), with streaming answers passed through. */
-function startBalancer(port: number) {
-  const proxy = httpProxy.createProxyServer({ agent: new http.Agent({ keepAlive: true, maxSockets: 256 }) });
-  let targets: string[] = [];
-  let next = 0;
-  proxy.on("error", (_err, _req, res) => {
-    if (res instanceof http.ServerResponse && !res.headersSent) res.writeHead(502).end();
-  });
-  const server = http
-    .createServer((req, res) => {
-      const target = targets[next++ % targets.length];
-      proxy.web(req, res, { target });
-    })
-    .listen(port, "127.0.0.1");
+/** Debian's HAProxy, or a clear stop: the cluster is measured behind a real load balancer, not one written here. */
+function haproxyBinary(): string {
+  const found = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"].find((file) => fs.existsSync(file));
+  if (!found) {
+    console.error("bench:cluster needs HAProxy from Debian's packages: apt-get install haproxy");
+    process.exit(2);
+  }
+  return found;
+}
+
+/**
+ * HAProxy on `port`, round robin over the servers given to `route` (restarted with the new list between phases).
+ * One thread, so that on a small machine the balancer takes a core's share, not every core; streams (the event
+ * route) pass through as tunnels.
+ */
+function startBalancer(port: number, dir: string) {
+  const binary = haproxyBinary();
+  const configFile = path.join(dir, "haproxy.cfg");
+  let proc: ChildProcess | undefined;
+  const stop = async () => {
+    if (!proc || proc.exitCode !== null) return;
+    const exited = once(proc, "exit");
+    proc.kill("SIGTERM");
+    await exited;
+  };
   return {
-    route: (to: string[]) => {
-      targets = to;
+    route: async (targets: string[]) => {
+      await stop();
+      const servers = targets.map((target, i) => `  server app${i} ${new URL(target).host}`);
+      const config = [
+        "global",
+        "  nbthread 1",
+        "  maxconn 4096",
+        "defaults",
+        "  mode http",
+        "  option http-keep-alive",
+        "  timeout connect 5s",
+        "  timeout client 60s",
+        "  timeout server 60s",
+        "  timeout tunnel 1h",
+        "frontend app",
+        `  bind 127.0.0.1:${port}`,
+        "  default_backend servers",
+        "backend servers",
+        "  balance roundrobin",
+        ...servers,
+        "",
+      ];
+      fs.writeFileSync(configFile, config.join("\n"));
+      proc = spawn(binary, ["-f", configFile, "-db"], { stdio: ["ignore", "ignore", "inherit"] });
+      await waitForHealth(`http://127.0.0.1:${port}`);
     },
-    close: () => new Promise((r) => server.close(r)),
+    pid: () => proc?.pid as number,
+    close: stop,
   };
 }
 
@@ -98,14 +134,23 @@ interface LoadRow {
   /** Server CPU ms per request, summed over the server processes. */
   serverCpuMs: number;
   postgresCpuMs: number;
-  /** This process: http-proxy and autocannon together. */
+  /** HAProxy's process. */
+  balancerCpuMs: number;
+  /** This process: autocannon, the load generator. */
   benchCpuMs: number;
   rssMb: number[];
 }
 
-async function measure(servers: ChildProcess[], token: string, route: string, path: () => string): Promise<LoadRow> {
+async function measure(
+  servers: ChildProcess[],
+  balancerPid: number,
+  token: string,
+  route: string,
+  path: () => string,
+): Promise<LoadRow> {
   const pids = servers.map((s) => s.pid as number);
   const before = pids.map(cpuSeconds);
+  const balancerBefore = cpuSeconds(balancerPid);
   const pgBefore = postgresCpuSeconds();
   const ownBefore = process.cpuUsage();
   const result = await autocannon({
@@ -118,6 +163,7 @@ async function measure(servers: ChildProcess[], token: string, route: string, pa
   });
   const serverCpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - before[i], 0);
   const pgCpu = postgresCpuSeconds() - pgBefore;
+  const balancerCpu = cpuSeconds(balancerPid) - balancerBefore;
   const own = process.cpuUsage(ownBefore);
   const requests = result.requests.total || 1;
   const row: LoadRow = {
@@ -128,17 +174,35 @@ async function measure(servers: ChildProcess[], token: string, route: string, pa
     errors: result.errors + result.timeouts + result.non2xx,
     serverCpuMs: Math.round((serverCpu * 1000 * 100) / requests) / 100,
     postgresCpuMs: Math.round((pgCpu * 1000 * 100) / requests) / 100,
+    balancerCpuMs: Math.round((balancerCpu * 1000 * 100) / requests) / 100,
     benchCpuMs: Math.round(((own.user + own.system) / 1000 / requests) * 100) / 100,
     rssMb: pids.map(rssMb),
   };
   log(
-    `  ${route}, ${row.servers} server(s): ${row.reqPerSec} req/s, p99 ${row.p99} ms, server ${row.serverCpuMs} + PostgreSQL ${row.postgresCpuMs} CPU ms per request${row.errors ? `, ${row.errors} errors` : ""}`,
+    `  ${route}, ${row.servers} server(s): ${row.reqPerSec} req/s, p99 ${row.p99} ms, server ${row.serverCpuMs} + PostgreSQL ${row.postgresCpuMs} CPU ms per request, HAProxy ${row.balancerCpuMs}${row.errors ? `, ${row.errors} errors` : ""}`,
   );
   return row;
 }
 
+/** Where each route's CPU goes with every server behind the balancer: the largest share is the next bottleneck. */
+function bottlenecks(rows: LoadRow[]): string[] {
+  const most = Math.max(...rows.map((r) => r.servers));
+  return rows
+    .filter((r) => r.servers === most)
+    .map((r) => {
+      const parts: [string, number][] = [
+        ["the servers", r.serverCpuMs],
+        ["PostgreSQL", r.postgresCpuMs],
+        ["HAProxy", r.balancerCpuMs],
+        ["the load generator", r.benchCpuMs],
+      ];
+      const total = parts.reduce((sum, [, ms]) => sum + ms, 0) || 1;
+      const shares = parts.map(([name, ms]) => `${name} ${Math.round((ms / total) * 100)}%`).join(", ");
+      return `- ${r.route}: ${Math.round(total * 100) / 100} CPU ms per request in all (${shares}).`;
+    });
+}
+
 interface Checks {
-  /** B's answer after A's write is A's and not the old one; B answers the old ETag in full, not 304. */
   /** B's answer after A's write is A's and not the old one; B answers the old ETag in full, not 304. */
   cache: { fresh: boolean; oldEtagRefused: boolean };
   events: { heardOnOtherServer: boolean; ms: number };
@@ -213,7 +277,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "score-cluster-"));
   const databaseUrl = await freshDatabase(dataDir);
   const feed = startFeed(PORT + 9);
-  const lb = startBalancer(PORT);
+  const lb = startBalancer(PORT, dataDir);
   const servers: ChildProcess[] = [];
   try {
     log("Seeding a season on postgres...");
@@ -246,17 +310,17 @@ async function main() {
     ];
 
     const rows: LoadRow[] = [];
-    for (const count of [1, 2]) {
-      lb.route(serverPorts.slice(0, count).map((_, i) => serverBase(i)));
+    for (const count of [1, 2, 3]) {
+      await lb.route(serverPorts.slice(0, count).map((_, i) => serverBase(i)));
       const behind = servers.slice(0, count);
       // Warm every server's JIT and caches before the measured runs.
       await autocannon({ url: `${balancer}/api/health`, connections: CONNECTIONS, duration: 3 });
       log(`Through the balancer, ${count} server(s) behind it:`);
-      for (const [route, path] of routes) rows.push(await measure(behind, player, route, path));
+      for (const [route, path] of routes) rows.push(await measure(behind, lb.pid(), player, route, path));
     }
 
     log("Checking what crosses servers...");
-    lb.route(serverPorts.map((_, i) => serverBase(i)));
+    await lb.route(serverPorts.map((_, i) => serverBase(i)));
     const crossing = await crossServerChecks(player, admin, season.finishedGameIds[0]);
     const seconds = Math.round((Date.now() - feedFrom) / 1000);
     const checks: Checks = {
@@ -265,16 +329,21 @@ async function main() {
     };
     log(JSON.stringify(checks));
 
+    const versusOne = (row: LoadRow) => {
+      const one = rows.find((r) => r.route === row.route && r.servers === 1);
+      return one ? `${Math.round((row.reqPerSec / one.reqPerSec) * 100) / 100}x` : "";
+    };
     const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
     const lines = [
-      `Cluster bench on postgres (${machine}); ${CONNECTIONS} connections, ${DURATION} s per route, through http-proxy`,
-      "| route | servers | req/s | p99 ms | server CPU ms / req | PostgreSQL CPU ms / req | balancer + load CPU ms / req | server RSS MB |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      `Cluster bench on postgres (${machine}); ${CONNECTIONS} connections, ${DURATION} s per route, through HAProxy (one thread)`,
+      "| route | servers | req/s | vs one server | p99 ms | server CPU ms / req | PostgreSQL CPU ms / req | HAProxy CPU ms / req | load CPU ms / req | server RSS MB |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
         (r) =>
-          `| ${r.route} | ${r.servers} | ${r.reqPerSec} | ${r.p99} | ${r.serverCpuMs} | ${r.postgresCpuMs} | ${r.benchCpuMs} | ${r.rssMb.join(" / ")} |`,
+          `| ${r.route} | ${r.servers} | ${r.reqPerSec} | ${versusOne(r)} | ${r.p99} | ${r.serverCpuMs} | ${r.postgresCpuMs} | ${r.balancerCpuMs} | ${r.benchCpuMs} | ${r.rssMb.join(" / ")} |`,
       ),
       "",
+      ...bottlenecks(rows),
       `- Shared cache: B's page of the game's bets after a result entered on A is A's (${checks.cache.fresh ? "yes" : "NO"}); B answers the old ETag with a full 200 (${checks.cache.oldEtagRefused ? "yes" : "NO"}).`,
       `- Events: a stream on B heard the result entered on A (${checks.events.heardOnOtherServer ? `yes, ${checks.events.ms} ms` : "NO"}).`,
       `- Results feed: ${checks.feed.polls} polls in ${checks.feed.seconds} s at one every ${FEED_INTERVAL_S} s with ${servers.length} servers running (one poller would make about ${checks.feed.expectedOnePoller}).`,
