@@ -237,7 +237,7 @@ async function main() {
     await waitForHealth(base);
     const player = await login("player1@bench.test");
     const admin = await login("admin@bench.test");
-    const { openGameIds, finishedGameIds, playerIds, leagueIds } = season;
+    const { openGameIds, finishedGameIds, playerIds, leagueIds, companyLeagueId } = season;
     const page = () => Math.floor(Math.random() * 20) * 100;
 
     const rows: Omit<Row, "ratio">[] = [];
@@ -265,6 +265,12 @@ async function main() {
     );
     // The bench player's own league (player 1 is in the first): membership checked, then the shared cache.
     await run("GET /api/leagues/{id}/leaderboard (page)", "shared", () => `/api/leagues/${leagueIds[0]}/leaderboard?limit=100`);
+    // 1,000 members under Kicktipp 4-3-2 with jokers: the league's own scoring from the standings module, per version.
+    await run(
+      "GET /api/leagues/{id}/leaderboard (1,000 members, own rules, page)",
+      "shared",
+      () => `/api/leagues/${companyLeagueId}/leaderboard?limit=100&offset=${Math.floor(Math.random() * 10) * 100}`,
+    );
     await run(
       "GET /api/bets/game/{id}/users (page, locked game)",
       "shared",

@@ -1,8 +1,8 @@
-import { dateInZone, newId } from "@app/domain";
+import { dateInZone, MAX_LEAGUE_MEMBERS, newId, RULE_PRESETS } from "@app/domain";
 import type { AppDeps } from "../server/src/deps";
 import { insertBetsBulk } from "../server/src/modules/bets/repo";
 import { importGames, setResult } from "../server/src/modules/games/service";
-import { createLeague, joinLeague } from "../server/src/modules/leagues/service";
+import { createLeague, joinLeague, setLeagueRules } from "../server/src/modules/leagues/service";
 import { createTeam } from "../server/src/modules/teams/service";
 import { createUser } from "../server/src/modules/users/accounts";
 import { hashPassword } from "../server/src/modules/users/passwords";
@@ -14,7 +14,8 @@ export const BENCH_PASSWORD = "bench-password";
 /**
  * A season-scale database through the app's own services and repositories: 2,000 players, 20 teams,
  * 380 games in 38 rounds (340 finished and scored), a bet from every player on every game, and the players in 200
- * leagues of 10 (player 1 in the first), created and joined by invite code.
+ * leagues of 10 (player 1 in the first), created and joined by invite code; and a company league of 1,000 (the most a
+ * league holds, player 1 among them) scored by Kicktipp 4-3-2 with jokers, each player's joker on a round's first game.
  */
 export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
   const started = Date.now();
@@ -73,10 +74,21 @@ export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
   const batch = deps.dialect === "postgres" ? 8000 : 20_000;
   await deps.db.transaction().execute(async (trx) => {
     let pending: Parameters<typeof insertBetsBulk>[1] = [];
+    const roundsSeen = new Set<string>();
     for (const game of gameRows) {
       const createdAt = new Date(game.kickoffAt - 2 * day).toISOString();
+      const joker = roundsSeen.has(game.round) ? 0 : 1;
+      roundsSeen.add(game.round);
       for (const player of players) {
-        pending.push({ id: newId(), userId: player.id, gameId: game.id, homeScore: goals(), awayScore: goals(), createdAt });
+        pending.push({
+          id: newId(),
+          userId: player.id,
+          gameId: game.id,
+          homeScore: goals(),
+          awayScore: goals(),
+          createdAt,
+          joker,
+        });
       }
       if (pending.length >= batch) {
         await insertBetsBulk(trx, pending);
@@ -101,11 +113,19 @@ export async function seedSeason(deps: AppDeps, log: (line: string) => void) {
     leagueIds.push(league._id);
   }
   log(`  ${leagueIds.length} leagues of ${SEASON.leagueSize}: ${Date.now() - started} ms`);
+
+  const [first, owner, ...rest] = players;
+  const company = await createLeague(deps, { id: owner.id, isAdmin: 0 }, { name: "Company league" });
+  for (const member of [first, ...rest.slice(0, MAX_LEAGUE_MEMBERS - 2)])
+    await joinLeague(deps, { id: member.id, isAdmin: 0 }, company.inviteCode);
+  await setLeagueRules(deps, { id: owner.id, isAdmin: 0 }, company._id, { ...RULE_PRESETS.kicktipp, joker: true });
+  log(`  a league of ${MAX_LEAGUE_MEMBERS} with Kicktipp rules and jokers: ${Date.now() - started} ms`);
   return {
     seedMs: Date.now() - started,
     finishedGameIds: finished.map((g) => g.id),
     openGameIds: gameRows.slice(finished.length).map((g) => g.id),
     playerIds: players.map((p) => p.id),
     leagueIds,
+    companyLeagueId: company._id,
   };
 }

@@ -27,14 +27,23 @@ export const findBet = (db: Db, id: string) => db.selectFrom("bets").selectAll()
  */
 export async function insertBetsBulk(
   trx: Db,
-  bets: { id: string; userId: string; gameId: string; homeScore: number; awayScore: number; createdAt: string }[],
+  bets: {
+    id: string;
+    userId: string;
+    gameId: string;
+    homeScore: number;
+    awayScore: number;
+    createdAt: string;
+    /** The bench seeds jokers; the demo none. */
+    joker?: 0 | 1;
+  }[],
 ) {
   await bumpDataVersion(trx);
   // 2,000 rows (16,000 parameters) stay under SQLite's and PostgreSQL's parameter limits.
   for (let i = 0; i < bets.length; i += 2000) {
     await trx
       .insertInto("bets")
-      .values(bets.slice(i, i + 2000).map((b) => ({ ...b, updatedAt: b.createdAt })))
+      .values(bets.slice(i, i + 2000).map((b) => ({ ...b, joker: b.joker ?? 0, updatedAt: b.createdAt })))
       .execute();
   }
   await countNewBets(trx, bets);
