@@ -1,4 +1,4 @@
-import { InfiniteQueryObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { InfiniteQueryObserver, QueryClient, type QueryKey, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nReady } from "../i18n";
 import { connectLiveUpdates } from "./eventsQueries";
@@ -157,6 +157,40 @@ describe("connectLiveUpdates", () => {
       ["v2 row 2", "v2 row 3"],
     ]);
     expect(fetched).toEqual([0, 1, 0, 1]);
+    unsubscribe();
+    stop();
+  });
+
+  it("a list slower to read than events arrive still arrives: an event never cancels a read, one more read follows", async () => {
+    const server = oneStream();
+    const stop = connectLiveUpdates(queryClient, { fetch: server.fetch });
+    // The admin's games: three pages of 200 ms each, while another admin writes every 150 ms.
+    let version = 1;
+    let reads = 0;
+    const games = new QueryObserver(queryClient, {
+      queryKey: ["admin", "games", "slow"],
+      queryFn: async ({ signal }) => {
+        reads++;
+        const at = version;
+        for (let page = 0; page < 3; page++) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          if (signal.aborted) throw new Error("cancelled");
+        }
+        return `games v${at}`;
+      },
+    });
+    const unsubscribe = games.subscribe(() => {});
+    for (let write = 0; write < 20; write++) {
+      await vi.advanceTimersByTimeAsync(150);
+      version++;
+      server.send(`event: game\ndata: {"version":"v${version}"}\n\n`);
+    }
+    // Events arrived all along, yet reads ended: far fewer than one per event.
+    expect(games.getCurrentResult().data).toMatch(/^games v\d+$/);
+    expect(reads).toBeLessThan(10);
+    // Once the writes stop, the list ends at the last version.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(games.getCurrentResult().data).toBe(`games v${version}`);
     unsubscribe();
     stop();
   });

@@ -28,20 +28,26 @@ const BATCH_MS = 100;
 const EVENT_NAMES = Object.keys(STALE_AFTER) as EventName[];
 const isEventName = (name: string): name is EventName => Object.hasOwn(STALE_AFTER, name);
 
-/** Whether `query` is adding a page right now ("Load more"): an invalidation would cancel it and drop that page. */
-const isLoadingMore = (query: Query) => query.state.fetchStatus === "fetching" && query.state.fetchMeta?.fetchMore !== undefined;
+/** The reads that already have one more read queued for when they end: many events during one read make one more. */
+const readAgainAfter = new WeakSet<Query>();
 
 /**
- * Makes the queries under `queryKey` stale and refetches the shown ones, except one adding a page: that one is made
- * stale once its page is in, so the player's "Load more" is not lost to an event arriving meanwhile.
+ * Makes the queries under `queryKey` stale and refetches the shown ones, but never cancels a read in flight: that one
+ * is read again once it has ended. Cancelling it would lose a page the player is adding ("Load more"), and a list
+ * slower to read than events arrive (the admin's games, several pages, while another admin writes) would never
+ * arrive at all: each event would start it over.
  */
-function invalidateSparingLoadMore(queryClient: QueryClient, queryKey: QueryKey) {
-  void queryClient.invalidateQueries({ queryKey, predicate: (query) => !isLoadingMore(query) });
+function invalidateWithoutCancelling(queryClient: QueryClient, queryKey: QueryKey) {
+  const reading = (query: Query) => query.state.fetchStatus === "fetching";
+  void queryClient.invalidateQueries({ queryKey, predicate: (query) => !reading(query) });
   const cache = queryClient.getQueryCache();
-  for (const query of cache.findAll({ queryKey, predicate: isLoadingMore })) {
+  for (const query of cache.findAll({ queryKey, predicate: reading })) {
+    if (readAgainAfter.has(query)) continue;
+    readAgainAfter.add(query);
     const unsubscribe = cache.subscribe((event) => {
-      if (event.query !== query || query.state.fetchStatus === "fetching") return;
+      if (event.query !== query || reading(query)) return;
       unsubscribe();
+      readAgainAfter.delete(query);
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     });
   }
@@ -59,7 +65,7 @@ export function connectLiveUpdates(
     const prefixes = new Map<string, QueryKey>();
     for (const name of pending) for (const key of STALE_AFTER[name]) prefixes.set(JSON.stringify(key), key);
     pending.clear();
-    for (const queryKey of prefixes.values()) invalidateSparingLoadMore(queryClient, queryKey);
+    for (const queryKey of prefixes.values()) invalidateWithoutCancelling(queryClient, queryKey);
   };
   const stale = (...names: EventName[]) => {
     for (const name of names) pending.add(name);
