@@ -2,7 +2,7 @@
  * Data the admin screens share: teams (GET /groups), every game (GET /games, paged), rounds, and the cache
  * refresh after an admin change. Query keys start with "admin".
  */
-import type { Game, Team } from "@app/domain";
+import type { Game, GameCatalogResponse, Team } from "@app/domain";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
@@ -40,10 +40,17 @@ export async function fetchAllPages<T extends { _id: string }>(path: string, sig
   }
 }
 
-/** Every game, kickoff ascending. */
+/**
+ * Every game, kickoff ascending, in one answer: the catalog every player shares (cached per data version, 304 while
+ * no game changed), not pages of GET /games, which took several round trips and shifted when a game was added
+ * meanwhile. Its games carry no one's bet; the admin's screens show none.
+ */
 export const allGamesQuery = queryOptions({
   queryKey: adminKeys.games,
-  queryFn: ({ signal }) => fetchAllPages<Game>("/games", signal),
+  queryFn: async ({ signal }): Promise<Game[]> => {
+    const { games } = await apiFetch<GameCatalogResponse>("/games/catalog", { signal });
+    return games.map((game) => ({ ...game, userBet: null }));
+  },
 });
 
 export function useTeams() {
