@@ -113,7 +113,10 @@ function LeaguePointsParts({ entry }: { entry: LeaderboardEntry }) {
   const parts = [
     entry.jokerPoints ? t("jokerPoints", { points: entry.jokerPoints }) : null,
     entry.bonusPoints ? t("bonusPoints", { points: entry.bonusPoints }) : null,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return <p className="text-xs font-semibold text-amber-900">{parts.join(" · ")}</p>;
+  ].filter((part) => part !== null);
+  return parts.map((part) => (
+    <p key={part} className="text-xs font-semibold whitespace-nowrap text-amber-900">
+      {part}
+    </p>
+  ));
 }

@@ -124,6 +124,7 @@ function QuestionItem({ leagueId, question, teams, isOwner, isMember, onDelete }
       {!question.closed && isMember && (
         <AnswerForm
           question={question}
+          initial={mine?.answer ?? null}
           teams={teams}
           label={t("questions.answerLabel")}
           submit={mine ? t("questions.changeAnswer") : t("questions.saveAnswer")}
@@ -148,6 +149,7 @@ function QuestionItem({ leagueId, question, teams, isOwner, isMember, onDelete }
           {isOwner && (
             <AnswerForm
               question={question}
+              initial={question.result}
               teams={teams}
               label={t("questions.resolveLabel")}
               submit={question.result === null ? t("questions.resolve") : t("questions.resolveAgain")}
@@ -195,6 +197,8 @@ function AnswersList({
 
 interface AnswerFormProps {
   question: BonusQuestion;
+  /** What the field starts with: the member's answer, or the result the owner gave. */
+  initial: string | number | null;
   teams: readonly Team[];
   label: string;
   submit: string;
@@ -205,9 +209,9 @@ interface AnswerFormProps {
 }
 
 /** One answer of the question's kind (a team, a whole number or text): a member's answer, or the owner's result. */
-function AnswerForm({ question, teams, label, submit, done, failed, pending, onSave }: AnswerFormProps) {
+function AnswerForm({ question, initial, teams, label, submit, done, failed, pending, onSave }: AnswerFormProps) {
   const { t } = useTranslation("leagues");
-  const [value, setValue] = useState(() => (question.myAnswer ? String(question.myAnswer.answer) : ""));
+  const [value, setValue] = useState(() => (initial === null ? "" : String(initial)));
   const [error, setError] = useState<string | undefined>();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -248,9 +252,9 @@ function AnswerForm({ question, teams, label, submit, done, failed, pending, onS
       />
     );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="min-w-0 flex-1">{field}</div>
-      <Button type="submit" variant="secondary" icon={Save} loading={pending}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      {field}
+      <Button type="submit" variant="secondary" icon={Save} loading={pending} className="sm:self-start">
         {submit}
       </Button>
     </form>

@@ -103,7 +103,7 @@ function RulesForm({ league }: { league: League }) {
         <option value="kicktipp">{t("rules.presets.kicktipp")}</option>
         <option value="custom">{t("rules.presets.custom")}</option>
       </Select>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1">
         {POINT_FIELDS.map((field) => (
           <Input
             key={field}
