@@ -48,13 +48,16 @@ export function BetForm({ game, onSaved }: BetFormProps) {
       : { homeScore: "", awayScore: "" },
     resetOptions: { keepDirtyValues: true },
   });
-  const [joker, setJoker] = useState(bet?.joker === true);
+  // null until the player presses the star: a cached game may render before the fresh one brings the bet's joker,
+  // and an untouched star must not take that joker off.
+  const [joker, setJoker] = useState<boolean | null>(null);
+  const starred = joker ?? bet?.joker === true;
   const error = fieldError(errors.homeScore) ?? fieldError(errors.awayScore);
   const invalid = error ? true : undefined;
 
   const onSubmit = handleSubmit(async (predictedResult) => {
     try {
-      await place.mutateAsync({ gameId: game._id, predictedResult, joker });
+      await place.mutateAsync({ gameId: game._id, predictedResult, joker: joker ?? undefined });
       toast.success(bet ? t("form.updated") : t("form.placed"));
       onSaved();
     } catch (failure) {
@@ -93,7 +96,7 @@ export function BetForm({ game, onSaved }: BetFormProps) {
           </p>
         )}
         <div className="flex flex-col items-center gap-1.5 text-center">
-          <JokerButton on={joker} onToggle={() => setJoker(!joker)} />
+          <JokerButton on={starred} onToggle={() => setJoker(!starred)} />
           <p className="text-sm text-slate-600">{t("joker.hint", { ns: "games" })}</p>
         </div>
         <Button type="submit" size="lg" fullWidth icon={Check} loading={place.isPending}>
