@@ -17,29 +17,11 @@ import {
   uniqueEmail,
 } from "./fixtures";
 import { openScreen, uniqueName } from "./game-data";
+import { createLeagueViaApi, otherPlayer } from "./league-data";
 
 /** A league's table on its page: the rows of its members (docs/rules.md "Leagues"). */
 function tableRows(page: Page, t: Translate) {
   return page.getByRole("region", { name: t("leagues", "league.table") }).getByRole("listitem");
-}
-
-/** Creates a league through the API, as its owner would with the form. */
-async function createLeagueViaApi(request: APIRequestContext, owner: Pick<Session, "token">, name: string) {
-  const response = await request.post("/api/leagues", { headers: { authorization: `Bearer ${owner.token}` }, data: { name } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { league: { _id: string; name: string; inviteCode: string } }).league;
-}
-
-/**
- * Another player's browser, in the test's language: signed in with `session`, or signed out without one. Close its
- * context at the end.
- */
-async function otherPlayer(browser: Browser, lang: Lang, session?: Pick<Session, "token" | "expiresIn">) {
-  const context = await browser.newContext();
-  await context.addInitScript((language) => window.localStorage.setItem("bettingApp_language", language), lang);
-  const page = await context.newPage();
-  if (session) await signIn(page, session);
-  return { context, page };
 }
 
 /** The confirmation dialog with this title (new link, leave, delete). */

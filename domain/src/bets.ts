@@ -17,7 +17,8 @@ export const betInputSchema = z.object({
   joker: z.boolean({ error: "invalidInput" }).optional(),
 });
 
-export const betUpdateSchema = z.object({ predictedResult: predictionSchema });
+/** PUT /bets/{id}: the same prediction and joker as POST /bets, on a bet already placed. */
+export const betUpdateSchema = betInputSchema.omit({ gameId: true });
 
 /** The place-bet form: two text inputs; both required, whole numbers 0-99. */
 export const betFormSchema = z

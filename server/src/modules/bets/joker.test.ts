@@ -144,4 +144,59 @@ describe.each(dbTargets)("the joker on $name", (target) => {
       ["Ben", 2, 0],
     ]);
   });
+  it("is set, moved and taken off by PUT /bets/{id} with the same rules as POST", async () => {
+    const home = await createTeam(t, admin.token, "Put Home");
+    const away = await createTeam(t, admin.token, "Put Away");
+    const p1 = await createGame(t, admin.token, home, away, { date: dayFromToday(4), round: "Round 5" });
+    const p2 = await createGame(t, admin.token, away, home, { date: dayFromToday(4), hour: "22:00", round: "Round 5" });
+    const b1 = (await place(anna, p1, 1, 0, true)).body.bet._id as string;
+    const b2 = (await place(anna, p2, 2, 2)).body.bet._id as string;
+    const put = (id: string, joker?: boolean, who: Person = anna) =>
+      t.request({
+        method: "PUT",
+        url: `/api/bets/${id}`,
+        token: who.token,
+        payload: { predictedResult: { homeScore: 2, awayScore: 2 }, ...(joker !== undefined && { joker }) },
+      });
+    const moved = await put(b2, true);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.bet.joker).toBe(true);
+    expect((await own(anna))[p1]).toBe(false);
+    // Without joker it stays; false takes it off; someone else's bet is still a 403.
+    expect((await put(b2)).body.bet.joker).toBe(true);
+    expect((await put(b2, false)).body.bet.joker).toBe(false);
+    expect((await put(b2, true, ben)).status).toBe(403);
+    expect((await put(b2, "yes" as unknown as boolean)).status).toBe(400);
+    // Once the joker's game has locked, moving it is a 409, as with POST.
+    expect((await put(b1, true)).body.bet.joker).toBe(true);
+    await t.request({ method: "PUT", url: `/api/games/${p1}`, token: admin.token, payload: { isBettingLocked: true } });
+    const late = await put(b2, true);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Your joker for this round is on a game that has already locked");
+    expect(await own(anna)).toMatchObject({ [p1]: true, [p2]: false });
+  });
+
+  it("keeps one joker per round when the admin moves a game into another round: the round's own joker wins", async () => {
+    const home = await createTeam(t, admin.token, "Move Home");
+    const away = await createTeam(t, admin.token, "Move Away");
+    const stay = await createGame(t, admin.token, home, away, { date: dayFromToday(5), round: "Round 6" });
+    const mover = await createGame(t, admin.token, away, home, { date: dayFromToday(5), hour: "22:00", round: "Round 7" });
+    // Ben has a joker in each round; Anna only on the game that moves.
+    await place(ben, stay, 1, 0, true);
+    await place(ben, mover, 0, 1, true);
+    await place(anna, stay, 1, 1);
+    await place(anna, mover, 2, 1, true);
+    const move = await t.request({
+      method: "PUT",
+      url: `/api/games/${mover}`,
+      token: admin.token,
+      payload: { round: "Round 6" },
+    });
+    expect(move.status, JSON.stringify(move.body)).toBe(200);
+    expect(await own(ben)).toMatchObject({ [stay]: true, [mover]: false });
+    expect(await own(anna)).toMatchObject({ [stay]: false, [mover]: true });
+    // From now on the round holds one joker each, and it still moves as usual.
+    expect((await place(ben, mover, 0, 1, true)).body.bet.joker).toBe(true);
+    expect(await own(ben)).toMatchObject({ [stay]: false, [mover]: true });
+  });
 });

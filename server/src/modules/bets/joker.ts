@@ -54,3 +54,31 @@ export async function takeJokerFromRound(
       .execute();
   }
 }
+
+/**
+ * A game moved into another round (or competition) brings its bets' jokers along, which could leave a player two in
+ * the new round. The joker already in that round wins: the moved game's joker is taken off for every player who has
+ * one on another game of the round. Call inside the move's transaction, after the game row holds its new round.
+ */
+export async function settleJokersOfMovedGame(trx: Transaction<Database>, gameId: string): Promise<void> {
+  const game = await trx
+    .selectFrom("games")
+    .select(["competitionId", "round"])
+    .where("id", "=", gameId)
+    .executeTakeFirstOrThrow();
+  const holders = trx
+    .selectFrom("bets as other")
+    .innerJoin("games as g", "g.id", "other.gameId")
+    .select("other.userId")
+    .where("other.joker", "=", 1)
+    .where("other.gameId", "<>", gameId)
+    .where("g.competitionId", "=", game.competitionId)
+    .where("g.round", "=", game.round);
+  await trx
+    .updateTable("bets")
+    .set({ joker: 0 })
+    .where("gameId", "=", gameId)
+    .where("joker", "=", 1)
+    .where("userId", "in", holders)
+    .execute();
+}

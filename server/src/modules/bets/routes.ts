@@ -46,7 +46,10 @@ export function registerBetRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.put(
     "/api/bets/:id",
     { config: playersOnly, schema: { params: idParams, body: betUpdateSchema, response: { 200: betResponse } } },
-    async (request) => ({ bet: await updateBet(deps, currentUser(request), request.params.id, request.body.predictedResult) }),
+    async (request) => {
+      const { predictedResult, joker } = request.body;
+      return { bet: await updateBet(deps, currentUser(request), request.params.id, predictedResult, joker) };
+    },
   );
 
   for (const url of ["/api/bets/game/:id/users", "/api/bets/game/:id"]) {

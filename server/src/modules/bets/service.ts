@@ -44,6 +44,11 @@ async function assertOpen(trx: Transaction<Database>, deps: AppDeps, gameId: str
   if (!isOpenForBetting(state, deps.now())) throw conflict("bettingClosed");
 }
 
+/** The joker column to write: nothing when the request does not name the joker (it stays as it is). */
+function jokerColumn(joker: boolean | undefined): { joker?: number } {
+  return joker === undefined ? {} : { joker: joker ? 1 : 0 };
+}
+
 type Bettor = Pick<UserRow, "id" | "username" | "fullName">;
 
 /**
@@ -64,7 +69,7 @@ export async function placeBet(
     await assertOpen(trx, deps, gameId);
     await bumpDataVersionForBet(trx);
     if (joker === true) await takeJokerFromRound(trx, deps.dialect, bettor.id, gameId, deps.now());
-    const jokerFlag = joker === undefined ? {} : { joker: joker ? 1 : 0 };
+    const jokerFlag = jokerColumn(joker);
     const now = nowIso();
     const inserted = await trx
       .insertInto("bets")
@@ -98,8 +103,14 @@ export async function placeBet(
   return { bet: presentBet(written.row, bettor), created: written.created };
 }
 
-/** Only the owner edits a bet, and only while its game is open. */
-export async function updateBet(deps: AppDeps, bettor: Bettor, betId: string, prediction: Prediction): Promise<Bet> {
+/** Only the owner edits a bet, and only while its game is open; `joker` as in placeBet. */
+export async function updateBet(
+  deps: AppDeps,
+  bettor: Bettor,
+  betId: string,
+  prediction: Prediction,
+  joker?: boolean,
+): Promise<Bet> {
   const row = await deps.db.transaction().execute(async (trx) => {
     const bet = await findBet(trx, betId);
     if (!bet) throw notFound("betNotFound");
@@ -107,9 +118,10 @@ export async function updateBet(deps: AppDeps, bettor: Bettor, betId: string, pr
     await assertOpen(trx, deps, bet.gameId);
     // A changed prediction is shared data (the game's bets list): cached reads must not outlive it.
     await bumpDataVersionForBet(trx);
+    if (joker === true) await takeJokerFromRound(trx, deps.dialect, bettor.id, bet.gameId, deps.now());
     const updated = await trx
       .updateTable("bets")
-      .set({ ...prediction, updatedAt: nowIso() })
+      .set({ ...prediction, ...jokerColumn(joker), updatedAt: nowIso() })
       .where("id", "=", betId)
       .returning(BET_COLUMNS)
       .executeTakeFirst();

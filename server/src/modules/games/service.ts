@@ -25,6 +25,7 @@ import { bumpDataVersion, type ReadVersion } from "../../lib/data-version";
 import { HttpError, notFound } from "../../lib/errors";
 import { type Page, sliceToPage } from "../../lib/paging";
 import { type Db, lockGame } from "../../lib/transaction";
+import { settleJokersOfMovedGame } from "../bets/joker";
 import { selectOwnBets } from "../bets/repo";
 import { competitionForNewGames } from "../competitions/service";
 import { publishAfterCommit } from "../events/bus";
@@ -225,6 +226,7 @@ export async function updateGameIn(
     .where("id", "=", id)
     .execute();
   await recordGameChanges(trx, id, by, row, { ...row, ...columns }, deps.now());
+  if (columns.round !== row.round || competitionId !== row.competitionId) await settleJokersOfMovedGame(trx, id);
   await publishAfterCommit(trx, { event: "game", gameId: id });
   await rescoreGame(trx, id);
 }

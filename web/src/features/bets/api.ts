@@ -41,6 +41,8 @@ export function useGameBets(gameId: string, options: { enabled?: boolean } = {})
 export interface PlaceBetInput {
   gameId: string;
   predictedResult: Score;
+  /** The round's joker on this bet (moved from another open game of the round), or off it. */
+  joker?: boolean;
 }
 
 /**

@@ -160,3 +160,15 @@ export function useSaveTip() {
     },
   });
 }
+
+/**
+ * The round's joker on the player's bet (docs/rules.md "A league's own rules"): POST /bets with the saved pick and
+ * `joker`. Setting it moves it off another game of the round, so every list refetches.
+ */
+export function useSetJoker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TipInput & { joker: boolean }) => apiFetch<{ bet: Bet }>("/bets", { method: "POST", body: input }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -3,11 +3,12 @@ import type { Game } from "@app/domain/games";
 import type { TeamRef } from "@app/domain/teams";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Target } from "lucide-react";
-import { type ComponentPropsWithRef, useId } from "react";
+import { type ComponentPropsWithRef, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { JokerButton } from "../../../components/games/JokerButton";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { TeamLogo } from "../../../components/ui/TeamLogo";
@@ -25,7 +26,10 @@ export interface BetFormProps {
   onSaved(): void;
 }
 
-/** Two score inputs (home, away), validated by the domain's betFormSchema, saved with POST /bets. */
+/**
+ * Two score inputs (home, away), validated by the domain's betFormSchema, and the joker's star; saved together with
+ * POST /bets.
+ */
 export function BetForm({ game, onSaved }: BetFormProps) {
   const { t } = useTranslation("bets");
   const fieldError = useFieldError();
@@ -44,12 +48,16 @@ export function BetForm({ game, onSaved }: BetFormProps) {
       : { homeScore: "", awayScore: "" },
     resetOptions: { keepDirtyValues: true },
   });
+  // null until the player presses the star: a cached game may render before the fresh one brings the bet's joker,
+  // and an untouched star must not take that joker off.
+  const [joker, setJoker] = useState<boolean | null>(null);
+  const starred = joker ?? bet?.joker === true;
   const error = fieldError(errors.homeScore) ?? fieldError(errors.awayScore);
   const invalid = error ? true : undefined;
 
   const onSubmit = handleSubmit(async (predictedResult) => {
     try {
-      await place.mutateAsync({ gameId: game._id, predictedResult });
+      await place.mutateAsync({ gameId: game._id, predictedResult, joker: joker ?? undefined });
       toast.success(bet ? t("form.updated") : t("form.placed"));
       onSaved();
     } catch (failure) {
@@ -87,6 +95,10 @@ export function BetForm({ game, onSaved }: BetFormProps) {
             {error}
           </p>
         )}
+        <div className="flex flex-col items-center gap-1.5 text-center">
+          <JokerButton on={starred} onToggle={() => setJoker(!starred)} />
+          <p className="text-sm text-slate-600">{t("joker.hint", { ns: "games" })}</p>
+        </div>
         <Button type="submit" size="lg" fullWidth icon={Check} loading={place.isPending}>
           {bet ? t("form.update") : t("form.submit")}
         </Button>

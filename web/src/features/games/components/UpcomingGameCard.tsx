@@ -1,12 +1,16 @@
 import type { Game } from "@app/domain/games";
 import { Pencil, Target } from "lucide-react";
+import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { GameCard } from "../../../components/games/GameCard";
+import { JokerButton } from "../../../components/games/JokerButton";
 import { PredictionState } from "../../../components/games/PredictionState";
 import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
 import { LinkButton } from "../../../components/ui/Button";
+import { errorMessage } from "../../../lib/api";
 import type { PlaceBetLinkState } from "../../../lib/games";
+import { useSetJoker } from "../api";
 import { TipFields, TipStatus } from "./TipFields";
 import { useTipAutosave } from "./useTipAutosave";
 
@@ -20,13 +24,24 @@ export interface UpcomingGameCardProps {
 
 /**
  * A game of the upcoming list: the prediction state, the tip fields while open (read-only once locked, keeping a
- * failed save's message), 'Place Bet' or 'Edit Bet' while open, and 'Show User Bets'.
+ * failed save's message), 'Place Bet' or 'Edit Bet' and the joker's star while open, and 'Show User Bets'.
  */
 export function UpcomingGameCard({ game, open, competitionName }: UpcomingGameCardProps) {
   const { t } = useTranslation("games");
   const location = useLocation();
   const tip = useTipAutosave(game);
   const state: PlaceBetLinkState = { returnTo: `${location.pathname}${location.search}` };
+  const setJoker = useSetJoker();
+  const bet = game.userBet;
+  const toggleJoker = async () => {
+    if (!bet) return;
+    try {
+      await setJoker.mutateAsync({ gameId: game._id, predictedResult: bet.predictedResult, joker: !bet.joker });
+      toast.success(bet.joker ? t("joker.removed") : t("joker.set"));
+    } catch (error) {
+      toast.error(errorMessage(error, t("joker.failed")));
+    }
+  };
   return (
     <GameCard game={game} highlighted={open && !game.userBet} competitionName={competitionName}>
       <PredictionState game={game} />
@@ -46,6 +61,14 @@ export function UpcomingGameCard({ game, open, competitionName }: UpcomingGameCa
           >
             {game.userBet ? t("actions.editBet") : t("actions.placeBet")}
           </LinkButton>
+        )}
+        {open && (
+          <JokerButton
+            on={bet?.joker === true}
+            disabled={!bet}
+            loading={setJoker.isPending}
+            onToggle={() => void toggleJoker()}
+          />
         )}
         <ShowBetsLink gameId={game._id} />
       </div>

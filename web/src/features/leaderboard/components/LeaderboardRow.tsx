@@ -85,6 +85,7 @@ export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowP
           <span className="text-xl font-extrabold text-slate-900 tabular-nums">{entry.totalPoints + livePoints}</span>{" "}
           <span className="text-xs font-medium text-slate-600">{t("pointsShort")}</span>
         </p>
+        <LeaguePointsParts entry={entry} />
         {livePoints > 0 && (
           <p className="text-xs font-semibold text-red-800">
             <span aria-hidden="true">{t("livePoints", { points: livePoints })}</span>
@@ -104,4 +105,18 @@ export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowP
       </div>
     </li>
   );
+}
+
+/** A league row's joker and bonus points, both already inside its total (docs/rules.md "A league's own rules"). */
+function LeaguePointsParts({ entry }: { entry: LeaderboardEntry }) {
+  const { t } = useTranslation("leaderboard");
+  const parts = [
+    entry.jokerPoints ? t("jokerPoints", { points: entry.jokerPoints }) : null,
+    entry.bonusPoints ? t("bonusPoints", { points: entry.bonusPoints }) : null,
+  ].filter((part) => part !== null);
+  return parts.map((part) => (
+    <p key={part} className="text-xs font-semibold whitespace-nowrap text-amber-900">
+      {part}
+    </p>
+  ));
 }

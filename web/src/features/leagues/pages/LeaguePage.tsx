@@ -19,6 +19,8 @@ import { LeaderboardHeader, LeaderboardRow, useLeaderboard } from "../../leaderb
 import { useDeleteLeague, useLeague, useNewInviteCode, useRemoveMember } from "../api";
 import { InviteCard } from "../components/InviteCard";
 import { LeagueCompetition } from "../components/LeagueCompetition";
+import { LeagueQuestions } from "../components/LeagueQuestions";
+import { LeagueRules } from "../components/LeagueRules";
 
 /** What the confirm dialog is asking about. */
 type Pending = { kind: "newLink" } | { kind: "remove"; member: LeagueMember } | { kind: "leave" } | { kind: "delete" };
@@ -145,6 +147,8 @@ export default function LeaguePage() {
 
         <div className="flex flex-col gap-6">
           {isMember && <InviteCard league={league} onNewLink={isOwner ? () => setPending({ kind: "newLink" }) : undefined} />}
+          <LeagueRules league={league} isOwner={isOwner} />
+          <LeagueQuestions leagueId={league._id} isOwner={isOwner} isMember={isMember} />
 
           <Card as="section" aria-labelledby="league-members-title" padding="sm">
             <h2 id="league-members-title" className="mb-2 text-lg font-bold text-slate-900">
