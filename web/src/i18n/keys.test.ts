@@ -81,3 +81,29 @@ describe("locale files", () => {
     }
   });
 });
+
+/**
+ * One word for one thing (issue 27 item 6; docs/rules.md "Vocabulary"): a player places a bet (its score is the
+ * prediction), in Hebrew a ניחוש; never a tip or a pick, and never the gambling word הימור. 'Tips' as advice (the bet
+ * page's scoring tips, the security tips) is the one English use of "tip" kept, as the spec names it.
+ */
+describe("vocabulary", () => {
+  const all = (language: string) =>
+    namespaces.flatMap((file) => [...load(language, file)].map(([key, value]) => [`${file}:${key}`, String(value)] as const));
+  const advice = /^(bets\.json:tips\.title|settings\.json:tips\.)/;
+
+  it("Hebrew says ניחוש, never הימור or להמר", () => {
+    expect(all("he").filter(([, value]) => /הימור|להמר|מהמר/.test(value))).toEqual([]);
+  });
+
+  it("English says bet or prediction, never tip or pick (tips as advice aside)", () => {
+    const stray = all("en").filter(([key, value]) => !advice.test(key) && /\b(tips?|picks?|picked|picking)\b/i.test(value));
+    expect(stray).toEqual([]);
+  });
+
+  it("a right outcome has one label, the spec's 'Correct Winner', on the cards and in the legend alike", () => {
+    const en = all("en");
+    expect(en.filter(([, value]) => /Correct Draw/i.test(value))).toEqual([]);
+    expect(load("en", "common.json").get("outcome.correct")).toBe("Correct Winner");
+  });
+});

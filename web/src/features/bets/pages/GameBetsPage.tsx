@@ -86,7 +86,7 @@ export default function GameBetsPage() {
               description={isGameOpen(game.data) ? t("gameBets.pickedBeforeKickoff", { count: list.length }) : undefined}
               icon={ListChecks}
             />
-            <PredictionList bets={list} currentUserId={user?._id} showOutcome finalResult={game.data?.finalResult} />
+            <PredictionList bets={list} currentUserId={user?._id} showOutcome />
           </Card>
         )}
       </div>

@@ -90,7 +90,7 @@ export default function PlaceBetPage() {
             {bets.isPending ? (
               <Loading className="py-4" />
             ) : others.length > 0 ? (
-              <PredictionList bets={others} showOutcome={game.data.isFinished} finalResult={game.data.finalResult} />
+              <PredictionList bets={others} showOutcome={game.data.isFinished} />
             ) : (
               <p className="text-slate-600">{t("others.empty")}</p>
             )}
