@@ -107,3 +107,20 @@ describe("vocabulary", () => {
     expect(load("en", "common.json").get("outcome.correct")).toBe("Correct Winner");
   });
 });
+
+describe("smaller slips (issue 27 item 11)", () => {
+  it("English status badges are capitalised like the other badges ('Finished', not 'finished')", () => {
+    const statuses = [...load("en", "common.json")].filter(([key]) => key.startsWith("status."));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter(([, value]) => !/^[A-Z]/.test(String(value)))).toEqual([]);
+  });
+
+  it("Hebrew never glues a one-letter prefix onto a name ('הזוכים ב-Round 4', not 'הזוכים בRound 4')", () => {
+    const glued = namespaces.flatMap((file) =>
+      [...load("he", file)]
+        .filter(([, value]) => /(^|[\s"'(])[בלמהוכש]\{\{/.test(String(value)))
+        .map(([key]) => `${file}:${key}`),
+    );
+    expect(glued).toEqual([]);
+  });
+});

@@ -47,10 +47,12 @@ export default function PlaceBetPage() {
 
   // A bet that can still change is edited, as the list's 'Edit Bet' button said.
   const editing = Boolean(game.data?.userBet) && game.data !== undefined && isGameOpen(game.data);
+  // A locked game takes no bet: its page is not titled 'Place Bet'.
+  const closed = game.data !== undefined && !isGameOpen(game.data);
   const header = (
     <PageHeader
       icon={Target}
-      title={t(editing ? "place.editTitle" : "place.title")}
+      title={t(closed ? "place.closedTitle" : editing ? "place.editTitle" : "place.title")}
       back={{ to: returnTo.to, label: t("back.upcoming") }}
     />
   );
