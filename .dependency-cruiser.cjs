@@ -3,7 +3,10 @@
  * - no file-level import cycles anywhere;
  * - no cycles between the server's folders (modules, lib, db);
  * - the domain package is pure: it imports neither the server nor the web;
- * - a web feature does not import another feature (shared pieces live in web/src/components or web/src/lib).
+ * - a web feature does not import another feature (shared pieces live in web/src/components or web/src/lib);
+ * - web features form no cycle through their public faces (index.ts): one feature reading another's hook while that one
+ *   reads back makes neither movable on its own;
+ * - web/src/app is the composition root: only main.tsx imports it (the arrows run from app to features to lib).
  */
 module.exports = {
   forbidden: [
@@ -38,6 +41,23 @@ module.exports = {
         // A feature's index.ts is its deliberate public face (hooks other screens read); its internals are not.
         pathNot: ["^web/src/features/$1/", "^web/src/features/admin/shared/", "^web/src/features/(admin/)?[^/]+/index\\.ts$"],
       },
+    },
+    {
+      name: "features-form-no-cycle",
+      severity: "error",
+      comment:
+        "Two web features import each other (through their index.ts): move the shared piece to web/src/components or web/src/lib.",
+      scope: "folder",
+      from: { path: "^web/src/features/" },
+      to: { circular: true },
+    },
+    {
+      name: "no-feature-imports-app",
+      severity: "error",
+      comment:
+        "web/src/app composes the features; a feature, component or lib importing it runs the graph back up. Move the piece to web/src/lib.",
+      from: { path: "^web/src/", pathNot: ["^web/src/app/", "^web/src/main\\.tsx$"] },
+      to: { path: "^web/src/app/" },
     },
   ],
   options: {

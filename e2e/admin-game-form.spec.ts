@@ -82,6 +82,10 @@ test.describe("admin games: the form's questions and the list's box", () => {
     for (let i = 0; i < 8; i++) await createGame(request, token, { daysAhead: 40 + i, round: uniqueName("Box") });
     await signIn(page, await loginViaApi(request, ADMIN));
     await page.goto("/admin/games");
+    await page
+      .getByRole("region", { name: t("admin", "games.list.title") })
+      .getByLabel(t("admin", "games.list.roundFilter"))
+      .selectOption({ label: t("admin", "games.list.allRounds") });
     const box = page.getByTestId("games-scroll-box");
     const measure = () =>
       box.evaluate((node) => ({

@@ -21,6 +21,7 @@ import {
   createTeam,
   type GameData,
   gameRow,
+  lockGame,
   mainCompetition,
   type TeamRef,
   uniqueName,
@@ -137,6 +138,11 @@ test.describe("admin games", () => {
 
     await expect(toast(page, t("admin", "games.created"))).toBeVisible();
     await expect(form.getByLabel(t("admin", "games.form.round"))).toHaveValue("");
+    // The list may open on the match day (live and today's games): the new game is two days ahead.
+    await page
+      .getByRole("region", { name: t("admin", "games.list.title") })
+      .getByLabel(t("admin", "games.list.roundFilter"))
+      .selectOption({ label: round });
     await expect(gameRow(page, t, home.name, away.name)).toContainText(round);
     const [created] = await gamesOfRound(request, token, round);
     expect(created).toMatchObject({ date: dayOffset(2), hour: "19:45", isFinished: false, finalResult: "" });
@@ -155,6 +161,41 @@ test.describe("admin games", () => {
     await page.getByLabel(t("games", "filters.round"), { exact: true }).selectOption(round);
     await expect(page.getByText(home.name, { exact: true })).toBeVisible();
     await expect(page.getByText(away.name, { exact: true })).toBeVisible();
+  });
+
+  test("admin on a phone on match day: the list opens on live and today's games, live first, the rest a tap away", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const token = await adminToken(request);
+    const round = uniqueName("Match day");
+    const later = await createGame(request, token, { daysAhead: 30, round });
+    const live = await createGame(request, token, { daysAhead: 1, round });
+    await lockGame(request, token, live._id);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openGames(page, request, t);
+
+    const list = page.getByRole("region", { name: t("admin", "games.list.title") });
+    const filter = list.getByLabel(t("admin", "games.list.roundFilter"));
+    await expect(filter.locator("option:checked")).toHaveText(t("admin", "games.list.matchDay"));
+    const liveRow = gameRow(page, t, live.homeGroupId.name, live.awayGroupId.name);
+    await expect(
+      liveRow.getByRole("button", { name: t("admin", "games.live.homeGoal", { team: live.homeGroupId.name }) }),
+    ).toBeVisible();
+    await expect(gameRow(page, t, later.homeGroupId.name, later.awayGroupId.name)).toHaveCount(0);
+    // Live games lead the list (the first row of the body is live, whatever else the shared server holds).
+    const firstRow = list.getByRole("rowgroup").last().getByRole("row").first();
+    await expect(firstRow.getByText(t("common", "status.live"), { exact: true })).toBeVisible();
+    await shot(page, "admin-games-match-day");
+
+    // 'Show all N games': N is every game of the shared server.
+    const [before, after] = t("admin", "games.list.showAll_other", { count: 999 })
+      .split("999")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    await list.getByRole("button", { name: new RegExp(`^${before}\\d+${after}$`) }).click();
+    await expect(filter.locator("option:checked")).toHaveText(t("admin", "games.list.allRounds"));
+    await expect(gameRow(page, t, later.homeGroupId.name, later.awayGroupId.name)).toBeVisible();
   });
 
   test("edits and deletes a game, and filters the list", async ({ page, request, t, lang }) => {

@@ -155,6 +155,21 @@ test.describe("admin notifications", () => {
     await expect(delivered).toBeVisible();
     await expect(delivered).not.toHaveClass(/emerald/);
     await expect(delivered).toHaveClass(/slate/);
+    // Issue 27 item 10: no green "Sent" badge and no "sent successfully" toast for it, but amber words saying so.
+    const badge = historyRow(page, title).getByText(t(ns, "statuses.noDevice"), { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveClass(/amber/);
+    await expect(historyRow(page, title).getByText(t(ns, "statuses.sent"), { exact: true })).toHaveCount(0);
+
+    await historyRow(page, title)
+      .getByRole("button", { name: t(ns, "history.resendOf", { title }) })
+      .click();
+    const confirm = page.getByRole("dialog", { name: t(ns, "history.resendTitle") });
+    await confirm.getByRole("button", { name: t(ns, "history.resend"), exact: true }).click();
+    await expect(toast(page, t(ns, "send.noDeviceToast"))).toBeVisible();
+    await expect(toast(page, t(ns, "send.sentToast"))).toHaveCount(0);
+    await expect(historyRow(page, title).getByText(t(ns, "statuses.noDevice"), { exact: true })).toHaveCount(2);
+    await shot(page, "admin-notifications-no-device");
   });
 
   test("a title keeps its own direction in either language: '!' stays at the end of an English title", async ({

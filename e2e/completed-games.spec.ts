@@ -91,10 +91,8 @@ test.describe("completed games", () => {
 
     await expect(cardOf(winner).getByText("+1")).toBeVisible();
     await expect(cardOf(winner).getByText(t("common", "outcome.correct"))).toBeVisible();
-    // A right outcome on a draw says so; a right winner keeps "Correct Winner".
-    await expect(cardOf(draw).getByText(`· ${t("common", "outcome.correctDraw")}`)).toBeVisible();
-    await expect(cardOf(draw).getByText(t("common", "outcome.correct"))).toHaveCount(0);
-    await expect(cardOf(winner).getByText(t("common", "outcome.correctDraw"))).toHaveCount(0);
+    // One word for a right outcome, draw or not: the spec's 'Correct Winner', as the legend says (issue 27 item 6).
+    await expect(cardOf(draw).getByText(`· ${t("common", "outcome.correct")}`)).toBeVisible();
     await expect(cardOf(wrong).getByText(t("common", "outcome.incorrect")).locator("..")).toHaveText(/^0/);
     await expect(cardOf(none).getByText(t("games", "prediction.noBet"), { exact: true })).toBeVisible();
     await expect(

@@ -90,8 +90,10 @@ test.describe("dashboard", () => {
       const upcoming = section(page, t, "upcoming.title");
       const cards = upcoming.getByRole("listitem");
       await expect(cards).toHaveCount(3);
-      await expect(upcoming.getByRole("link", { name: t("dashboard", "upcoming.betNow") })).toHaveCount(3);
+      // One word for one thing (issue 27 item 6): 'Bet Now' only where there is no bet yet, 'Edit Bet' on the card bet on.
+      await expect(upcoming.getByRole("link", { name: t("dashboard", "upcoming.betNow") })).toHaveCount(2);
       const betCard = cards.filter({ hasText: betOn.homeGroupId.name });
+      await expect(betCard.getByRole("link", { name: t("dashboard", "upcoming.betNow") })).toHaveCount(0);
       await expect(betCard).toContainText(betOn.awayGroupId.name);
       await expect(betCard).toContainText(t("games", "prediction.yours"));
       await expect(cards.filter({ hasText: t("games", "prediction.none") }).first()).toBeVisible();
@@ -115,8 +117,15 @@ test.describe("dashboard", () => {
       await checkA11y(page);
       await shot(page, "dashboard");
 
-      await betCard.getByRole("link", { name: t("dashboard", "upcoming.betNow") }).click();
+      await cards
+        .filter({ hasNot: page.getByText(t("games", "prediction.yours")) })
+        .first()
+        .getByRole("link", { name: t("dashboard", "upcoming.betNow") })
+        .click();
       await expect(page).toHaveURL(/\/upcoming-games$/);
+      await page.goBack();
+      await betCard.getByRole("link", { name: t("dashboard", "upcoming.editBet") }).click();
+      await expect(page).toHaveURL(new RegExp(`/games/${betOn._id}/bet$`));
     } finally {
       // Locked games leave the dashboards of later tests alone.
       for (const game of open) await lockGame(request, admin, game._id);

@@ -48,7 +48,10 @@ test.describe("dialogs", () => {
 
     await page.goto("/admin/games");
     const match = { home: game.homeGroupId.name, away: game.awayGroupId.name };
-    await page.getByLabel(t("admin", "games.list.closeOnly")).uncheck();
+    await page
+      .getByRole("region", { name: t("admin", "games.list.title") })
+      .getByLabel(t("admin", "games.list.roundFilter"))
+      .selectOption({ label: t("admin", "games.list.allRounds") });
     await escapeReturnsFocus(page, page.getByRole("button", { name: t("admin", "games.list.deleteNamed", match) }));
   });
 });

@@ -28,6 +28,11 @@ test.describe("live scores", () => {
     // --- The admin: two quick goals from the games list.
     await signIn(page, await loginViaApi(request, ADMIN));
     await openScreen(page, "/admin/games", t("admin", "games.title"));
+    // The list opens on the match day (live and today's games); the open game of the round is tomorrow's.
+    await page
+      .getByRole("region", { name: t("admin", "games.list.title") })
+      .getByLabel(t("admin", "games.list.roundFilter"))
+      .selectOption({ label: round });
     const row = gameRow(page, t, home, away);
     await expect(row.getByText(t("admin", "games.live.none"))).toBeVisible({ timeout: 20_000 });
     // Only a live game (locked, not finished) has the buttons.

@@ -82,7 +82,9 @@ test.describe("place bet", () => {
     await lockGame(request, admin, game._id);
     await signIn(page, player);
 
-    await openScreen(page, `/games/${game._id}/bet`, t("bets", "place.title"));
+    // Issue 27 item 11: a locked game's page is titled 'Betting closed', not 'Place Bet'.
+    await openScreen(page, `/games/${game._id}/bet`, t("bets", "place.closedTitle"));
+    await expect(page.getByRole("heading", { level: 1, name: t("bets", "place.title") })).toHaveCount(0);
     const closed = page.getByRole("region", { name: t("bets", "closed.title") });
     await expect(closed).toBeVisible();
     await expect(closed.getByText(t("games", "prediction.yours"))).toBeVisible();

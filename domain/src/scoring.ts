@@ -88,12 +88,6 @@ export function parseFinalResult(value: string | null | undefined): Score | null
   return { homeScore: Number(match[1]), awayScore: Number(match[2]) };
 }
 
-/** Whether a result ("h:a") is a draw: a right outcome on a draw reads "Correct Draw" rather than "Correct Winner". */
-export function isDrawResult(finalResult: string | null | undefined): boolean {
-  const score = parseFinalResult(finalResult);
-  return score !== null && score.homeScore === score.awayScore;
-}
-
 export function formatFinalResult(score: Score | null): string {
   return score ? `${score.homeScore}:${score.awayScore}` : "";
 }

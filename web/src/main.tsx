@@ -10,7 +10,7 @@ import { options } from "preact";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadFirstScreen } from "./app/router";
-import { sendSessionCheck } from "./app/session";
+import { sendSessionCheck } from "./lib/session";
 
 // The app is written against React's API and runs on Preact's (web/vite.config.ts). Preact runs effects after the
 // next paint; React runs those of a click or a key press before the browser paints. Run them as soon as the render is

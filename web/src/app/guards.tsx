@@ -6,8 +6,8 @@ import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
 import { Loading } from "../components/ui/Loading";
+import { useSession } from "../lib/session";
 import { PageArea } from "./layout/AppLayout";
-import { useSession } from "./session";
 import { HOME_PATH, returnPath, returnState } from "./sessionRedirect";
 
 // TanStack Query is needed only once logged in: it loads with the first logged-in screen, not with /login.

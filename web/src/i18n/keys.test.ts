@@ -81,3 +81,46 @@ describe("locale files", () => {
     }
   });
 });
+
+/**
+ * One word for one thing (issue 27 item 6; docs/rules.md "Vocabulary"): a player places a bet (its score is the
+ * prediction), in Hebrew a ניחוש; never a tip or a pick, and never the gambling word הימור. 'Tips' as advice (the bet
+ * page's scoring tips, the security tips) is the one English use of "tip" kept, as the spec names it.
+ */
+describe("vocabulary", () => {
+  const all = (language: string) =>
+    namespaces.flatMap((file) => [...load(language, file)].map(([key, value]) => [`${file}:${key}`, String(value)] as const));
+  const advice = /^(bets\.json:tips\.title|settings\.json:tips\.)/;
+
+  it("Hebrew says ניחוש, never הימור or להמר", () => {
+    expect(all("he").filter(([, value]) => /הימור|להמר|מהמר/.test(value))).toEqual([]);
+  });
+
+  it("English says bet or prediction, never tip or pick (tips as advice aside)", () => {
+    const stray = all("en").filter(([key, value]) => !advice.test(key) && /\b(tips?|picks?|picked|picking)\b/i.test(value));
+    expect(stray).toEqual([]);
+  });
+
+  it("a right outcome has one label, the spec's 'Correct Winner', on the cards and in the legend alike", () => {
+    const en = all("en");
+    expect(en.filter(([, value]) => /Correct Draw/i.test(value))).toEqual([]);
+    expect(load("en", "common.json").get("outcome.correct")).toBe("Correct Winner");
+  });
+});
+
+describe("smaller slips (issue 27 item 11)", () => {
+  it("English status badges are capitalised like the other badges ('Finished', not 'finished')", () => {
+    const statuses = [...load("en", "common.json")].filter(([key]) => key.startsWith("status."));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter(([, value]) => !/^[A-Z]/.test(String(value)))).toEqual([]);
+  });
+
+  it("Hebrew never glues a one-letter prefix onto a name ('הזוכים ב-Round 4', not 'הזוכים בRound 4')", () => {
+    const glued = namespaces.flatMap((file) =>
+      [...load("he", file)]
+        .filter(([, value]) => /(^|[\s"'(])[בלמהוכש]\{\{/.test(String(value)))
+        .map(([key]) => `${file}:${key}`),
+    );
+    expect(glued).toEqual([]);
+  });
+});

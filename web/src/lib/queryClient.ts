@@ -51,7 +51,7 @@ queryClient.getQueryCache().subscribe((event) => {
 });
 
 /**
- * The session opened without the server (app/session.tsx): the screens start from the answers kept last time,
+ * The session opened without the server (lib/session.tsx): the screens start from the answers kept last time,
  * marked as old, so they are asked for again as soon as the server answers.
  */
 export function hydrateRestoredAnswers(): void {

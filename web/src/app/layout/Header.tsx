@@ -2,7 +2,7 @@ import { Menu, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../session";
+import { useSession } from "../../lib/session";
 import { LanguageToggle } from "./LanguageToggle";
 
 // The menu (and Radix Dialog with it) loads only for logged-in users, keeping /login light.

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { changeLanguage, type Language } from "../../i18n";
 import { apiFetch } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { useSession } from "../session";
+import { useSession } from "../../lib/session";
 
 /** Switches between English and Hebrew; shows the language it switches TO ("עברית" / "English"). */
 export function LanguageToggle({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {

@@ -27,8 +27,8 @@ import { Avatar } from "../../components/ui/Avatar";
 import { Badge } from "../../components/ui/Badge";
 import { PlayerName } from "../../components/ui/PlayerName";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session";
 import { isRemembered } from "../../lib/storage";
-import { useSession } from "../session";
 import { LanguageToggle } from "./LanguageToggle";
 import { ThemeToggle } from "./ThemeToggle";
 

@@ -1,5 +1,5 @@
 import type { Game } from "@app/domain/games";
-import { betPoints, isDrawResult, parseFinalResult } from "@app/domain/scoring";
+import { betPoints, parseFinalResult } from "@app/domain/scoring";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/Badge";
@@ -39,7 +39,7 @@ export function ProvisionalPoints({ game, className }: { game: Pick<Game, "liveS
   return (
     <p data-testid="provisional-points" className={cn("flex flex-wrap items-center gap-1.5 text-sm text-slate-700", className)}>
       <span className="font-semibold text-slate-900">{t("live.provisional")}</span>
-      <PointsBadge points={points} draw={isDrawResult(game.liveScore)} />
+      <PointsBadge points={points} />
       <span>{t("live.ifItEnds")}</span>
     </p>
   );

@@ -42,7 +42,7 @@ export function PredictionRow({ game, bet, betLabel, noBetLabel }: PredictionRow
               <span className="text-sm font-semibold text-slate-600">{noBetLabel}</span>
             )}
           </span>
-          {bet && <OutcomeBadge bet={bet} finalResult={game.finalResult} />}
+          {bet && <OutcomeBadge bet={bet} />}
         </div>
       </GameCard>
     </li>

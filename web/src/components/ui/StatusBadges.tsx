@@ -66,10 +66,8 @@ export interface PointsBadgeProps {
   points?: number | null;
   /** False (or points missing) shows 'Pending'. */
   calculated?: boolean;
-  /** Add the outcome word ('Exact Score', 'Correct Winner' or 'Correct Draw', 'Incorrect'). */
+  /** Add the outcome word, the spec's three: 'Exact Score', 'Correct Winner' (a right draw too), 'Incorrect'. */
   showLabel?: boolean;
-  /** The game ended in a draw: a right outcome reads 'Correct Draw'. */
-  draw?: boolean;
   className?: string;
 }
 
@@ -78,7 +76,7 @@ export interface PointsBadgeProps {
  * 0 grey cross, pending amber clock.
  *   <PointsBadge points={bet.points} calculated={bet.isCalculated} showLabel />
  */
-export function PointsBadge({ points, calculated = true, showLabel = false, draw = false, className }: PointsBadgeProps) {
+export function PointsBadge({ points, calculated = true, showLabel = false, className }: PointsBadgeProps) {
   const { t } = useTranslation("common");
   if (!calculated || points === null || points === undefined) {
     return (
@@ -91,7 +89,7 @@ export function PointsBadge({ points, calculated = true, showLabel = false, draw
     points >= 3
       ? (["gold", Star, t("outcome.exact")] as const)
       : points >= 1
-        ? (["info", Check, t(draw ? "outcome.correctDraw" : "outcome.correct")] as const)
+        ? (["info", Check, t("outcome.correct")] as const)
         : (["neutral", X, t("outcome.incorrect")] as const);
   return (
     <Badge tone={tone} icon={Icon} className={cn("tabular-nums", className)} title={label}>

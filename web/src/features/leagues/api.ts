@@ -5,21 +5,7 @@
 import type { BonusKind, BonusQuestion, League, LeagueDetails, ScoringRules, Team } from "@app/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api";
-
-export const leagueKeys = {
-  all: ["leagues"] as const,
-  mine: () => [...leagueKeys.all, "mine"] as const,
-  one: (id: string) => [...leagueKeys.all, "one", id] as const,
-};
-
-/** The caller's leagues, by name ("Everyone" is not one of them: it is the overall leaderboard). */
-export function useMyLeagues() {
-  return useQuery({
-    queryKey: leagueKeys.mine(),
-    staleTime: 0,
-    queryFn: ({ signal }) => apiFetch<{ leagues: League[] }>("/leagues", { signal }).then((body) => body.leagues),
-  });
-}
+import { leagueKeys } from "../../lib/leagues";
 
 export function useLeague(id: string) {
   return useQuery({

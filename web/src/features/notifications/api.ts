@@ -4,8 +4,8 @@
  */
 import type { DeliveryDetails, NotificationPreferences, NotificationStats } from "@app/domain";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../../app/session";
 import { apiFetch } from "../../lib/api";
+import { useSession } from "../../lib/session";
 import { browserPushState, deviceInfo, isPushSupported, subscribeBrowser, unsubscribeBrowser } from "./push";
 
 export const notificationKeys = {

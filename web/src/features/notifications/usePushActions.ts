@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../app/session";
 import { errorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
 import {
   fetchVapidKey,
   NoSubscriptionError,

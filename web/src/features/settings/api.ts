@@ -1,7 +1,7 @@
 import type { PublicUser, UpdateMeInput } from "@app/domain/auth";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../../app/session";
 import { apiFetch } from "../../lib/api";
+import { useSession } from "../../lib/session";
 
 const meKey = ["auth", "me"] as const;
 

@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox, Input, PasswordInput } from "../../../components/ui/Field";
 import { authOptions } from "../../../lib/authOptions";
 import { lazyResolver, useFieldError } from "../../../lib/forms";
+import { useSession } from "../../../lib/session";
 import { AuthCard } from "../components/AuthCard";
 import { FormNotice } from "../components/FormNotice";
 

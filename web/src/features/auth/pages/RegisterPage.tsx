@@ -5,11 +5,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { Input, PasswordInput } from "../../../components/ui/Field";
 import { ApiError } from "../../../lib/api";
 import { showServerFieldErrors, useFieldError } from "../../../lib/forms";
+import { useSession } from "../../../lib/session";
 import { AuthCard } from "../components/AuthCard";
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;

@@ -7,11 +7,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { PasswordInput } from "../../../components/ui/Field";
 import { ApiError, apiFetch, errorMessage } from "../../../lib/api";
 import { showServerFieldErrors, useFieldError } from "../../../lib/forms";
+import { useSession } from "../../../lib/session";
 import { AuthCard } from "../components/AuthCard";
 import { FormNotice } from "../components/FormNotice";
 

@@ -16,7 +16,7 @@ export function BettingClosed({ game }: { game: Game }) {
         {game.userBet ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <YourPrediction bet={game.userBet} />
-            {game.isFinished && <OutcomeBadge bet={game.userBet} finalResult={game.finalResult} />}
+            {game.isFinished && <OutcomeBadge bet={game.userBet} />}
           </div>
         ) : (
           <p className="font-medium text-slate-700">{t("closed.noBet")}</p>

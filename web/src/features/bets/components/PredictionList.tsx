@@ -16,15 +16,13 @@ export interface PredictionListProps {
   currentUserId?: string;
   /** Show each bet's outcome and points ('Pending' until the game is scored). */
   showOutcome?: boolean;
-  /** The game's result ("h:a", "" before it): a right outcome on a draw reads 'Correct Draw'. */
-  finalResult?: string;
 }
 
 /**
  * Players' predictions on one game: name (to /user/{id}), predicted "home : away" ('Hidden until kickoff' for another
- * player's pick on an open game) and, optionally, the outcome.
+ * player's bet on an open game) and, optionally, the outcome.
  */
-export function PredictionList({ bets, currentUserId, showOutcome = false, finalResult = "" }: PredictionListProps) {
+export function PredictionList({ bets, currentUserId, showOutcome = false }: PredictionListProps) {
   const { t } = useTranslation("bets");
   return (
     <ul className="flex flex-col gap-1">
@@ -53,7 +51,7 @@ export function PredictionList({ bets, currentUserId, showOutcome = false, final
               </div>
               {/* Under the name, not beside it: on a phone or in the side panel the name keeps the row's width. */}
               {!bet.predictedResult && <HiddenPick />}
-              {showOutcome && <OutcomeBadge bet={bet} finalResult={finalResult} />}
+              {showOutcome && <OutcomeBadge bet={bet} />}
             </div>
             {bet.predictedResult && (
               <ScoreBadge

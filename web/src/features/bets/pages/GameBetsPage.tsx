@@ -2,7 +2,6 @@ import type { Bet } from "@app/domain/bets";
 import { ListChecks, Pencil, Target, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { useSession } from "../../../app/session";
 import { GameCard } from "../../../components/games/GameCard";
 import { LinkButton } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
@@ -10,6 +9,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { isGameNotFound, isGameOpen } from "../../../lib/games";
+import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useGame } from "../../games";
 import { useGameBets } from "../api";
@@ -86,7 +86,7 @@ export default function GameBetsPage() {
               description={isGameOpen(game.data) ? t("gameBets.pickedBeforeKickoff", { count: list.length }) : undefined}
               icon={ListChecks}
             />
-            <PredictionList bets={list} currentUserId={user?._id} showOutcome finalResult={game.data?.finalResult} />
+            <PredictionList bets={list} currentUserId={user?._id} showOutcome />
           </Card>
         )}
       </div>

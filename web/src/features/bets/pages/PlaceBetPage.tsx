@@ -1,13 +1,13 @@
 import { Target, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { useSession } from "../../../app/session";
 import { GameCard } from "../../../components/games/GameCard";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { formatKickoff } from "../../../lib/dates";
 import { isGameNotFound, isGameOpen, type PlaceBetLinkState } from "../../../lib/games";
+import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useGame } from "../../games";
 import { useGameBets } from "../api";
@@ -47,10 +47,12 @@ export default function PlaceBetPage() {
 
   // A bet that can still change is edited, as the list's 'Edit Bet' button said.
   const editing = Boolean(game.data?.userBet) && game.data !== undefined && isGameOpen(game.data);
+  // A locked game takes no bet: its page is not titled 'Place Bet'.
+  const closed = game.data !== undefined && !isGameOpen(game.data);
   const header = (
     <PageHeader
       icon={Target}
-      title={t(editing ? "place.editTitle" : "place.title")}
+      title={t(closed ? "place.closedTitle" : editing ? "place.editTitle" : "place.title")}
       back={{ to: returnTo.to, label: t("back.upcoming") }}
     />
   );
@@ -90,7 +92,7 @@ export default function PlaceBetPage() {
             {bets.isPending ? (
               <Loading className="py-4" />
             ) : others.length > 0 ? (
-              <PredictionList bets={others} showOutcome={game.data.isFinished} finalResult={game.data.finalResult} />
+              <PredictionList bets={others} showOutcome={game.data.isFinished} />
             ) : (
               <p className="text-slate-600">{t("others.empty")}</p>
             )}

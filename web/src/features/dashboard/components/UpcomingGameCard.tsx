@@ -7,7 +7,10 @@ import { LinkButton } from "../../../components/ui/Button";
 import { cn } from "../../../lib/cn";
 import { isKickoffSoon, relativeKickoff } from "./relativeKickoff";
 
-/** An open game: the card, how long until kickoff, whether the player has bet (amber frame if not), and 'Bet Now'. */
+/**
+ * An open game: the card, how long until kickoff, whether the player has bet (amber frame if not), and 'Bet Now' to the
+ * games screen, or 'Edit Bet' to the game's bet page once there is a bet (as on the games screen's cards).
+ */
 export function UpcomingGameCard({ game, now, competitionName }: { game: Game; now: number; competitionName?: string }) {
   const { t, i18n } = useTranslation("dashboard");
   const kickoff = Date.parse(game.kickoffAt);
@@ -25,9 +28,15 @@ export function UpcomingGameCard({ game, now, competitionName }: { game: Game; n
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <PredictionState game={game} />
-          <LinkButton to="/upcoming-games" size="sm" variant={game.userBet ? "secondary" : "primary"}>
-            {t("upcoming.betNow")}
-          </LinkButton>
+          {game.userBet ? (
+            <LinkButton to={`/games/${game._id}/bet`} size="sm" variant="secondary">
+              {t("upcoming.editBet")}
+            </LinkButton>
+          ) : (
+            <LinkButton to="/upcoming-games" size="sm">
+              {t("upcoming.betNow")}
+            </LinkButton>
+          )}
         </div>
       </GameCard>
     </li>

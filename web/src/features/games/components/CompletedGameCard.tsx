@@ -14,7 +14,7 @@ export function CompletedGameCard({ game, competitionName }: { game: Game; compe
       {game.userBet ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <YourPrediction bet={game.userBet} />
-          <OutcomeBadge bet={game.userBet} finalResult={game.finalResult} />
+          <OutcomeBadge bet={game.userBet} />
         </div>
       ) : (
         <span className="inline-flex items-center gap-1.5 font-medium text-slate-700">

@@ -7,7 +7,6 @@ import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { useSession } from "../../../app/session";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
@@ -19,7 +18,9 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { errorMessage } from "../../../lib/api";
 import { useCompetitions } from "../../../lib/competitions";
 import { useFieldError } from "../../../lib/forms";
-import { useCreateLeague, useMyLeagues } from "../api";
+import { useMyLeagues } from "../../../lib/leagues";
+import { useSession } from "../../../lib/session";
+import { useCreateLeague } from "../api";
 import { useJoinAndWelcome } from "../useJoinAndWelcome";
 
 /** /leagues: the caller's leagues, a form to create one and one to join by code (docs/rules.md "Leagues"). */

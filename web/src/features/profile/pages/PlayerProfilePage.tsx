@@ -1,7 +1,6 @@
 import { ListChecks, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { useSession } from "../../../app/session";
 import { PredictionRow } from "../../../components/games/PredictionRow";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
@@ -11,6 +10,7 @@ import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { ApiError } from "../../../lib/api";
 import { useCompetitionChoice } from "../../../lib/competitions";
+import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useUserStats } from "../../leaderboard";
 import { countOutcomes, useProfileBets, useProfileUser } from "../api";

@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useSession } from "../../../app/session";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { PasswordInput } from "../../../components/ui/Field";
 import { errorMessage } from "../../../lib/api";
 import { showServerFieldErrors, useFieldError } from "../../../lib/forms";
+import { useSession } from "../../../lib/session";
 import { useChangePassword } from "../api";
 
 type ChangePasswordInput = z.input<typeof changePasswordFormSchema>;

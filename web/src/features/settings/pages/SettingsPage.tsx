@@ -1,8 +1,8 @@
 import { Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../app/session";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useSession } from "../../../lib/session";
 import { useMe } from "../api";
 import { ChangePasswordForm } from "../components/ChangePasswordForm";
 import { EmailRemindersCard } from "../components/EmailRemindersCard";

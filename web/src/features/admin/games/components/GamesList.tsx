@@ -18,10 +18,13 @@ import { ActionButton } from "../../shared/components/ActionButton";
 import { Matchup } from "../../shared/components/Matchup";
 import { type Column, StackedTable } from "../../shared/components/StackedTable";
 import { useSetLiveScore } from "../api";
+import { isMatchDayGame, matchDayOrder } from "../matchDay";
 
 /** Round filter values; a round's own value is prefixed so a round called "all" stays a round. */
 const ALL = "all";
 const CURRENT = "current";
+/** Live games and today's: the admin's match day (matchDay.ts). */
+const MATCH_DAY = "matchDay";
 const roundValue = (round: string) => `round:${round}`;
 
 export interface GamesListProps {
@@ -37,15 +40,24 @@ export interface GamesListProps {
 /**
  * Every game with a round filter and a 'Within 5 days' switch; edit and delete per row. From 768px the list scrolls
  * inside 400px (the spec's box); on a phone it is part of the page, so the page never scrolls inside a scroll.
+ * While a game is live or kicks off today the list opens on those alone ('Live and today'), live first, with every
+ * game one tap away ('Show all games'): a phone on match day does not scroll past a season of results to the +1
+ * buttons. Every view is in the match-day order: live, today, ahead, then finished newest first.
  */
 export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete }: GamesListProps) {
   const { t } = useTranslation("admin");
-  const [round, setRound] = useState(ALL);
+  const matchDay = useMemo(() => games.some((game) => isMatchDayGame(game, today)), [games, today]);
+  // Until the admin chooses, the list follows the games: the match day while there is one, else every game.
+  const [chosen, setRound] = useState<string | null>(null);
+  const round = chosen ?? (matchDay ? MATCH_DAY : ALL);
   const [closeOnly, setCloseOnly] = useState(false);
 
   const shown = useMemo(() => {
-    const wanted = round === ALL ? null : round === CURRENT ? currentRound : round.slice(roundValue("").length);
-    return games.filter((game) => (round === ALL || game.round === wanted) && (!closeOnly || isCloseGame(game.date, today)));
+    const wanted = round === CURRENT ? currentRound : round.slice(roundValue("").length);
+    const inView = (game: Game) =>
+      round === ALL ? true : round === MATCH_DAY ? isMatchDayGame(game, today) : game.round === wanted;
+    const filtered = games.filter((game) => inView(game) && (!closeOnly || isCloseGame(game.date, today)));
+    return matchDayOrder(filtered, today);
   }, [games, round, closeOnly, currentRound, today]);
 
   const columns: Column<Game>[] = [
@@ -146,6 +158,7 @@ export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete
               onChange={(e) => setRound(e.target.value)}
               fieldClassName="sm:w-64"
             >
+              {matchDay && <option value={MATCH_DAY}>{t("games.list.matchDay")}</option>}
               <option value={ALL}>{t("games.list.allRounds")}</option>
               <option value={CURRENT}>{t("games.list.currentRound")}</option>
               {rounds.map((name) => (
@@ -171,6 +184,11 @@ export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete
                 stickyHeader
               />
             </div>
+          )}
+          {round === MATCH_DAY && (
+            <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={() => setRound(ALL)}>
+              {t("games.list.showAll", { count: games.length })}
+            </Button>
           )}
         </>
       )}

@@ -19,6 +19,7 @@ import {
   useHistory,
   useResendNotification,
 } from "../api";
+import { useSentToast } from "../useSentToast";
 import { HistoryFilters } from "./HistoryFilters";
 import { HistoryTable } from "./HistoryTable";
 import { NotificationDetailsDialog } from "./NotificationDetailsDialog";
@@ -37,6 +38,7 @@ export function HistoryTab({ onSend }: { onSend(): void }) {
   const cancel = useCancelNotification();
   const bulkCancel = useBulkCancel();
   const resend = useResendNotification();
+  const sentToast = useSentToast();
   useLoadErrorToast(history.error, t("history.loadFailed"));
 
   const showPage = (next: number) => {
@@ -80,7 +82,7 @@ export function HistoryTab({ onSend }: { onSend(): void }) {
     if (!resending) return;
     try {
       const result = await resend.mutateAsync(resending._id);
-      if (result.success) toast.success(t("send.sentToast"));
+      if (result.success) sentToast(result);
       else toast.error(result.message);
       showPage(1);
     } catch (error) {

@@ -58,7 +58,7 @@ export function HistoryTable({
         </span>
       ),
     },
-    { key: "status", header: t("history.status"), cell: (n) => <NotificationStatusBadge status={n.status} /> },
+    { key: "status", header: t("history.status"), cell: (n) => <NotificationStatusBadge notification={n} /> },
     { key: "time", header: t("history.time"), cell: (n) => <NotificationTime notification={n} /> },
     { key: "delivery", header: t("history.delivery"), cell: (n) => <DeliverySummary notification={n} /> },
     { key: "sentBy", header: t("history.sentBy"), cell: (n) => <span className="text-sm break-words">{n.sentBy.username}</span> },

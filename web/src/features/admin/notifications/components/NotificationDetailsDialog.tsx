@@ -47,7 +47,7 @@ export function NotificationDetailsDialog({ id, onClose }: { id: string | null; 
           )}
           <dl className="flex flex-col gap-3">
             <DetailRow label={t("details.status")}>
-              <NotificationStatusBadge status={n.status} />
+              <NotificationStatusBadge notification={n} />
             </DetailRow>
             <DetailRow label={t("details.type")}>
               <NotificationType notification={n} />

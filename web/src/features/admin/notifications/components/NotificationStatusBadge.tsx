@@ -1,7 +1,8 @@
-import type { NotificationStatus } from "@app/domain";
-import { Ban, CircleCheck, CircleX, Clock, type LucideIcon, Send } from "lucide-react";
+import type { Notification, NotificationStatus } from "@app/domain";
+import { AlertTriangle, Ban, CircleCheck, CircleX, Clock, type LucideIcon, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../../../components/ui/Badge";
+import { reachedNoDevice } from "../reach";
 
 const looks: Record<NotificationStatus, [BadgeTone, LucideIcon]> = {
   sent: ["success", CircleCheck],
@@ -11,13 +12,23 @@ const looks: Record<NotificationStatus, [BadgeTone, LucideIcon]> = {
   sending: ["info", Send],
 };
 
-/** A notification's status as a word with an icon: sent, scheduled (pending amber), failed, cancelled, sending. */
-export function NotificationStatusBadge({ status }: { status: NotificationStatus }) {
+/**
+ * A notification's status as a word with an icon: sent, scheduled (pending amber), failed, cancelled, sending; a sent
+ * one that reached no device reads 'No device reached' in amber, not a green 'Sent'.
+ */
+export function NotificationStatusBadge({ notification }: { notification: Pick<Notification, "status" | "deliveryStats"> }) {
   const { t } = useTranslation("adminNotifications");
-  const [tone, icon] = looks[status];
+  if (reachedNoDevice(notification)) {
+    return (
+      <Badge tone="warning" icon={AlertTriangle}>
+        {t("statuses.noDevice")}
+      </Badge>
+    );
+  }
+  const [tone, icon] = looks[notification.status];
   return (
     <Badge tone={tone} icon={icon}>
-      {t(`statuses.${status}`)}
+      {t(`statuses.${notification.status}`)}
     </Badge>
   );
 }

@@ -49,7 +49,7 @@ export function RecentNotifications({ notifications, onShowHistory, onSend }: Re
                   <p dir="auto" className="min-w-0 font-semibold break-words text-slate-900">
                     {notification.title}
                   </p>
-                  <NotificationStatusBadge status={notification.status} />
+                  <NotificationStatusBadge notification={notification} />
                 </div>
                 <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                   <TypeAndTarget notification={notification} />

@@ -12,6 +12,7 @@ import { cn } from "../../../../lib/cn";
 import { useFieldError } from "../../../../lib/forms";
 import { useSendNotification, useTemplates } from "../api";
 import { EMPTY_SEND_FORM, type SendFormOutput, type SendFormValues, sendFormResolver } from "../sendForm";
+import { useSentToast } from "../useSentToast";
 import { ActionsEditor } from "./ActionsEditor";
 import { NotificationPreview } from "./NotificationPreview";
 import { UserPicker } from "./UserPicker";
@@ -27,6 +28,7 @@ export function SendNotificationForm() {
   const { t } = useTranslation("adminNotifications");
   const fieldError = useFieldError();
   const send = useSendNotification();
+  const sentToast = useSentToast();
   const templates = useTemplates();
   const [templateId, setTemplateId] = useState("");
   const blockedId = useId();
@@ -61,7 +63,8 @@ export function SendNotificationForm() {
         toast.error(result.message);
         return;
       }
-      toast.success(values.scheduledFor ? t("send.scheduledToast") : t("send.sentToast"));
+      if (values.scheduledFor) toast.success(t("send.scheduledToast"));
+      else sentToast(result);
       reset(EMPTY_SEND_FORM);
       setTemplateId("");
     } catch (error) {

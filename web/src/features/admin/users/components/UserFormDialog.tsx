@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { useSession } from "../../../../app/session";
 import { Checkbox, Input, PasswordInput } from "../../../../components/ui/Field";
 import { errorMessage } from "../../../../lib/api";
 import { showServerFieldErrors, useFieldError } from "../../../../lib/forms";
+import { useSession } from "../../../../lib/session";
 import { FormDialog } from "../../shared/components/FormDialog";
 import { useSaveUser } from "../api";
 

@@ -15,26 +15,10 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import toast from "react-hot-toast";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../i18n";
-import {
-  ApiError,
-  apiFetch,
-  errorMessage,
-  expireSession,
-  onSessionExpired,
-  type SessionEndNotice,
-  sendApiRequest,
-} from "../lib/api";
-import { resetCache } from "../lib/cache";
-import { clearOfflineData, readOfflineData, restoreOfflineQueries, saveOfflineUser } from "../lib/offlineData";
-import {
-  clearSession,
-  getToken,
-  hasUnexpiredToken,
-  isTokenExpired,
-  replaceToken,
-  saveSession,
-  tokenSubject,
-} from "../lib/storage";
+import { ApiError, apiFetch, errorMessage, expireSession, onSessionExpired, type SessionEndNotice, sendApiRequest } from "./api";
+import { resetCache } from "./cache";
+import { clearOfflineData, readOfflineData, restoreOfflineQueries, saveOfflineUser } from "./offlineData";
+import { clearSession, getToken, hasUnexpiredToken, isTokenExpired, replaceToken, saveSession, tokenSubject } from "./storage";
 
 /** A failed login says why, for the form to show beside its fields. */
 export type LoginResult = { ok: true } | { ok: false; message: string };
