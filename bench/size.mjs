@@ -1,67 +1,92 @@
-// `npm run size`: gzip sizes of what the login route loads and of every lazily loaded route chunk,
-// read from the Vite manifest of the last web build. With --check it fails when the login route's
-// JavaScript exceeds the budget (a size check, not a timing).
-import fs from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
+// `npm run size`: the JavaScript a real browser fetches for the login route (signed out) and the dashboard (signed in
+// as a demo player), counted as it travels: Chromium (the e2e runs' binary) loads each page from the built server on a
+// fresh demo season, asking for gzip only, and every script fetched until the network is idle is summed (its gzip
+// transfer, headers excluded). With --check it fails above the budgets (docs/rules.md "Delivery") or when the login
+// route fetches Chart.js. SIZE_LANGUAGE=he measures the Hebrew pages.
+import puppeteer from "puppeteer-core";
+import { chromium, startDemoServer } from "./demo-server.mjs";
 
-// docs/rules.md "Delivery": the login route's JavaScript budget.
-const BUDGET_KB = 90;
-const dist = path.resolve(process.env.WEB_DIST || path.join(import.meta.dirname, "../web/dist"));
-const manifestFile = path.join(dist, ".vite/manifest.json");
-if (!fs.existsSync(manifestFile)) {
-  console.error("No web build with a manifest: run `npm run build -w web` first.");
-  process.exit(1);
-}
-const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
-const gz = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const BUDGETS_KB = { "/login": 90, "/dashboard": 150 };
+const PAGES = [
+  { path: "/login", signedIn: false },
+  { path: "/dashboard", signedIn: true },
+];
+const language = process.env.SIZE_LANGUAGE === "he" ? "he" : "en";
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** A chunk and everything it imports statically: what the browser must fetch before it runs. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-}
-const sizeOf = (keys) => {
-  let js = 0;
-  const css = new Set();
-  for (const key of keys) {
-    js += gz(manifest[key].file);
-    for (const file of manifest[key].css ?? []) css.add(file);
+/** Every script one page load fetches until the network is quiet: URL, gzip bytes received and whether it is Chart.js. */
+async function scriptsOf(browser, base, page, session) {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    // The stored language (and, signed in, the session) are set on a file of no script, so nothing is cached first.
+    await tab.goto(`${base}/robots.txt`);
+    await tab.evaluate(
+      (items) => {
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      },
+      page.signedIn ? session : { bettingApp_language: language },
+    );
+    const cdp = await tab.createCDPSession();
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    // The budget is in gzip bytes: the server would send brotli (smaller) to a browser that takes it.
+    await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "gzip" } });
+    const scripts = new Map();
+    cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+      if (type === "Script" || /\.m?js(\?|$)/.test(response.url)) {
+        scripts.set(requestId, { url: response.url, encoding: response.headers["content-encoding"] ?? "none", bytes: 0 });
+      }
+    });
+    cdp.on("Network.dataReceived", ({ requestId, encodedDataLength }) => {
+      const script = scripts.get(requestId);
+      if (script) script.bytes += encodedDataLength;
+    });
+    // The dashboard keeps its live-updates stream open: idle means at most that one connection for half a second.
+    await tab.goto(`${base}${page.path}`, { waitUntil: "networkidle2", timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const chart = [];
+    for (const script of scripts.values()) {
+      const text = await (await fetch(script.url)).text();
+      if (text.includes("chartjs")) chart.push(script.url);
+    }
+    return { scripts: [...scripts.values()], chart };
+  } finally {
+    await context.close();
   }
-  return { js, css: [...css].reduce((sum, file) => sum + gz(file), 0) };
-};
+}
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loginKey = Object.keys(manifest).find((key) => key.endsWith("features/auth/pages/LoginPage.tsx"));
-const shell = closure(entry);
-const loginKeys = new Set([...shell, ...(loginKey ? closure(loginKey) : [])]);
-const login = sizeOf(loginKeys);
-const rows = [["login route (entry + LoginPage)", login.js, login.css]];
-for (const key of Object.keys(manifest)
-  .filter((k) => manifest[k].isDynamicEntry)
-  .sort()) {
-  const own = [...closure(key)].filter((k) => !shell.has(k));
-  const size = sizeOf(own);
-  rows.push([`lazy ${key.replace(/^src\//, "")}`, size.js, size.css]);
+const demo = await startDemoServer();
+const browser = await puppeteer.launch({ executablePath: chromium.executablePath, args: chromium.args, headless: true });
+const failures = [];
+try {
+  const session = await demo.session(language);
+  console.log(`Browser-counted JavaScript (${language}), gzip bytes received, headers excluded:\n`);
+  console.log("| page | scripts | JS gzip KB | budget KB |\n|---|---:|---:|---:|");
+  const details = [];
+  for (const page of PAGES) {
+    const { scripts, chart } = await scriptsOf(browser, demo.base, page, session);
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(
+      `| ${page.path}${page.signedIn ? " (signed in)" : ""} | ${scripts.length} | ${kb(total)} | ${BUDGETS_KB[page.path]} |`,
+    );
+    details.push(`\n${page.path}:`, ...scripts.map((s) => `  ${kb(s.bytes)} KB ${s.encoding} ${new URL(s.url).pathname}`));
+    const unzipped = scripts.filter((script) => script.encoding !== "gzip" && script.bytes > 0);
+    if (unzipped.length > 0) failures.push(`${page.path}: scripts not sent gzipped: ${unzipped.map((s) => s.url).join(", ")}`);
+    if (kb(total) > BUDGETS_KB[page.path]) {
+      failures.push(`${page.path} loads ${kb(total)} KB of gzip JavaScript; the budget is ${BUDGETS_KB[page.path]} KB.`);
+    }
+    // The season chart's library loads with the profile's chart only: Chart.js's own "chartjs" markers (its canvas
+    // class names) must not be in anything the login route fetches.
+    if (page.path === "/login" && chart.length > 0) failures.push(`/login loads Chart.js (${chart.join(", ")}).`);
+  }
+  if (process.argv.includes("--list")) console.log(details.join("\n"));
+} finally {
+  await browser.close();
+  await demo.stop();
 }
-console.log("| what | JS gzip KB | CSS gzip KB |\n|---|---:|---:|");
-for (const [name, js, css] of rows) console.log(`| ${name} | ${kb(js)} | ${kb(css)} |`);
 if (process.argv.includes("--check")) {
-  if (login.js / 1024 > BUDGET_KB) {
-    console.error(`FAIL: the login route loads ${kb(login.js)} KB of gzip JavaScript; the budget is ${BUDGET_KB} KB.`);
-    process.exit(1);
-  }
-  // The season chart's library loads with the profile's chart only: Chart.js's own "chartjs" markers (its canvas
-  // class names) must not be in anything the login route fetches.
-  const withChart = [...loginKeys].filter((key) =>
-    fs.readFileSync(path.join(dist, manifest[key].file), "utf8").includes("chartjs"),
-  );
-  if (withChart.length > 0) {
-    console.error(`FAIL: the login route loads Chart.js (${withChart.map((key) => manifest[key].file).join(", ")}).`);
-    process.exit(1);
-  }
-  console.log(`size check passed: login route JavaScript ${kb(login.js)} KB gzip <= ${BUDGET_KB} KB, without Chart.js`);
+  for (const failure of failures) console.error(`FAIL: ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
+  else console.log("size check passed: every page within its budget, /login without Chart.js");
 }

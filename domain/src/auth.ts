@@ -143,4 +143,4 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const displayName = (user: { fullName?: string | null; username: string }) => user.fullName || user.username;
+export { displayName } from "./display-name";

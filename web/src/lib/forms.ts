@@ -1,4 +1,4 @@
-import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "./api";
 
@@ -12,30 +12,6 @@ import { ApiError } from "./api";
 export function useFieldError(): (error?: { message?: string }) => string | undefined {
   const { t } = useTranslation("validation");
   return (error) => (error?.message ? t(error.message, { defaultValue: error.message }) : undefined);
-}
-
-/**
- * A resolver that is loaded on demand, so zod and the schema stay out of a route's first JavaScript
- * (used by the login page, whose initial size is budgeted). Call `preload()` on mount; a submit waits for it.
- *
- *   const loginForm = lazyResolver<LoginInput>(async () => {
- *     const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@app/domain/auth")]);
- *     return zodResolver(loginSchema);
- *   });
- *   useForm<LoginInput>({ resolver: loginForm.resolver });
- */
-export function lazyResolver<T extends FieldValues>(
-  load: () => Promise<Resolver<T>>,
-): { resolver: Resolver<T>; preload: () => Promise<Resolver<T>> } {
-  let pending: Promise<Resolver<T>> | undefined;
-  const preload = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined; // let the next submit try again
-      throw error;
-    });
-    return pending;
-  };
-  return { preload, resolver: async (values, context, options) => (await preload())(values, context, options) };
 }
 
 /**

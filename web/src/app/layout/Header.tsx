@@ -11,7 +11,7 @@ const SideMenu = lazy(loadSideMenu);
 
 export function Header() {
   const { t } = useTranslation("common");
-  const { user } = useSession();
+  const { user, loading } = useSession();
   return (
     <header className="on-dark sticky top-0 z-30 bg-emerald-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-3 px-4 md:px-6">
@@ -25,6 +25,9 @@ export function Header() {
           <Suspense fallback={<MenuButtonPlaceholder />}>
             <SideMenu />
           </Suspense>
+        ) : loading ? (
+          // A stored session is being checked: the menu's place, never the signed-out controls it will replace.
+          <MenuButtonPlaceholder />
         ) : (
           <LanguageToggle tone="dark" />
         )}

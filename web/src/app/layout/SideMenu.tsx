@@ -1,4 +1,4 @@
-import { displayName } from "@app/domain/auth";
+import { displayName } from "@app/domain/display-name";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import {
   Bell,

@@ -1,23 +1,15 @@
-import type { LoginInput } from "@app/domain/auth";
 import { AlertCircle, Clock, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox, Input, PasswordInput } from "../../../components/ui/Field";
 import { authOptions } from "../../../lib/authOptions";
-import { lazyResolver, useFieldError } from "../../../lib/forms";
+import { useFieldError } from "../../../lib/forms";
 import { useSession } from "../../../lib/session";
 import { AuthCard } from "../components/AuthCard";
 import { FormNotice } from "../components/FormNotice";
-
-// The domain's loginSchema (and zod with it) loads right after the page renders, not before: the login
-// route's first JavaScript stays small (bench/size.mjs budget).
-const loginForm = lazyResolver<LoginInput>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@app/domain/auth")]);
-  return zodResolver(loginSchema);
-});
+import { useLoginForm } from "../useLoginForm";
 
 /**
  * Login (docs/rules.md "Users and sessions"). A refused login is told in the form as well as in a toast, and the
@@ -29,18 +21,6 @@ export default function LoginPage() {
   const { login, endedNotice } = useSession();
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: loginForm.resolver,
-    defaultValues: { email: "", password: "", rememberMe: false },
-  });
-  useEffect(() => {
-    loginForm.preload().catch(() => undefined);
-  }, []);
   // null until the server says whether it can mail a reset link; then the link, or the advice to ask an admin.
   const [passwordReset, setPasswordReset] = useState<boolean | null>(null);
   useEffect(() => {
@@ -55,14 +35,14 @@ export default function LoginPage() {
     };
   }, []);
 
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+  const form = useLoginForm(async ({ email, password, rememberMe }) => {
     // Gone while the request runs, so a second identical failure is a new alert that screen readers announce too.
     setFailure(null);
     const result = await login(email, password, rememberMe ?? false);
     if (result.ok) return;
     setFailure(result.message);
     // The submit button was disabled while waiting, which dropped the focus: back to the field to retype.
-    setFocus("password", { shouldSelect: true });
+    form.focus("password");
   });
 
   return (
@@ -80,7 +60,7 @@ export default function LoginPage() {
           </FormNotice>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         {failure && (
           <FormNotice tone="error" icon={AlertCircle}>
             {failure}
@@ -92,14 +72,14 @@ export default function LoginPage() {
           autoComplete="email"
           inputMode="email"
           dir="ltr"
-          error={fieldError(errors.email)}
-          {...register("email")}
+          error={fieldError({ message: form.errors.email })}
+          {...form.field("email")}
         />
         <PasswordInput
           label={t("login.password")}
           autoComplete="current-password"
-          error={fieldError(errors.password)}
-          {...register("password")}
+          error={fieldError({ message: form.errors.password })}
+          {...form.field("password")}
         />
         {passwordReset === true && (
           <Link
@@ -110,8 +90,8 @@ export default function LoginPage() {
           </Link>
         )}
         {passwordReset === false && <p className="-mt-2 text-sm text-slate-600">{t("login.askAdmin")}</p>}
-        <Checkbox label={t("login.rememberMe")} {...register("rememberMe")} />
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        <Checkbox label={t("login.rememberMe")} {...form.field("rememberMe")} />
+        <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
           {t("login.submit")}
         </Button>
       </form>

@@ -1,5 +1,5 @@
-import { displayName } from "@app/domain/auth";
 import type { Bet } from "@app/domain/bets";
+import { displayName } from "@app/domain/display-name";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HiddenPick } from "../../../components/games/HiddenPick";

@@ -1,4 +1,5 @@
-import { displayName, type PublicUser } from "@app/domain/auth";
+import type { PublicUser } from "@app/domain/auth";
+import { displayName } from "@app/domain/display-name";
 import { ShieldCheck, Target, Trophy, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/ui/Avatar";
