@@ -22,7 +22,7 @@ function presetOf(rules: Pick<ScoringRules, "exact" | "difference" | "outcome">)
   return found ?? "custom";
 }
 
-/** The preview's example (docs/rules.md "A league's own rules"): a 2:1 tip on a 1:0 result is a right difference. */
+/** The preview's example (docs/rules.md "A league's own rules"): a 2:1 prediction on a 1:0 result is a right difference. */
 const PREVIEW_TIP = { homeScore: 2, awayScore: 1 };
 const PREVIEW_RESULT = { homeScore: 1, awayScore: 0 };
 
