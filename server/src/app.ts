@@ -32,6 +32,12 @@ import { registerUserRoutes } from "./modules/users/routes";
 
 /** SECURITY.md "Slow senders": a request whose headers and body have not all arrived by then is closed. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long an idle keep-alive connection stays open: Fastify's own default, which its `serverFactory` option leaves to
+ * Node's 5 s. At 5 s a client or proxy that reuses a connection idle for about that long meets a reset (an e2e request
+ * context did, ECONNRESET); proxies keep upstream connections for 60 s, so the server must keep them longer.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export interface RouteEntry {
   method: string;
@@ -68,7 +74,12 @@ export async function buildApp(
     // headers and body only: an open event stream has received its whole request, so it is exempt.
     serverFactory: (handler: FastifyServerFactoryHandler) =>
       http.createServer(
-        { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+        {
+          requestTimeout,
+          headersTimeout: requestTimeout,
+          connectionsCheckingInterval: Math.min(1000, requestTimeout),
+          keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+        },
         handler,
       ),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),

@@ -8,7 +8,7 @@ import {
 } from "@app/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp, REQUEST_TIMEOUT_MS } from "../app";
+import { buildApp, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../app";
 import { BODY_LIMIT, FILE_BODY_LIMIT, jsonDepthExceeds, MAX_JSON_DEPTH } from "../lib/request-body";
 import { registerUser, startTestApp, type TestApp } from "../test/harness";
 
@@ -197,6 +197,9 @@ describe("slow senders", () => {
     const production = await buildApp(t.deps);
     expect(production.server.requestTimeout).toBe(30_000);
     expect(production.server.headersTimeout).toBe(30_000);
+    // Idle keep-alive connections are not requests: they stay for Fastify's 72 s, not Node's 5 s.
+    expect(production.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
     await production.close();
 
     const head = "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{";
