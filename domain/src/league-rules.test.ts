@@ -7,7 +7,7 @@ import {
   normalizeBonusAnswer,
   RULE_PRESETS,
 } from "./league-rules";
-import { betCategory, betPoints, DEFAULT_RULES } from "./scoring";
+import { betCategory, betPoints, DEFAULT_RULES, withJoker } from "./scoring";
 
 const s = (homeScore: number, awayScore: number) => ({ homeScore, awayScore });
 const kicktipp = { ...RULE_PRESETS.kicktipp, joker: true };
@@ -88,5 +88,14 @@ describe("bonus questions", () => {
     expect(normalizeBonusAnswer("text", " Messi ")).toBe("Messi");
     expect(bonusAnswersMatch("text", "Messi", " messi ")).toBe(true);
     expect(bonusAnswersMatch("number", "7", "70")).toBe(false);
+  });
+});
+
+describe("withJoker", () => {
+  it("doubles a jokered bet only where the rules allow jokers", () => {
+    expect(withJoker(4, true, { joker: true })).toBe(8);
+    expect(withJoker(4, false, { joker: true })).toBe(4);
+    expect(withJoker(4, true, { joker: false })).toBe(4);
+    expect(withJoker(0, true, DEFAULT_RULES)).toBe(0);
   });
 });

@@ -39,6 +39,11 @@ export function categoryPoints(category: BetCategory, rules: Pick<ScoringRules, 
   return category === "wrong" ? 0 : rules[category];
 }
 
+/** A joker doubles its bet's points where the rules allow jokers; elsewhere it counts once, like any bet. */
+export function withJoker(points: number, joker: boolean, rules: Pick<ScoringRules, "joker">): number {
+  return rules.joker && joker ? points * 2 : points;
+}
+
 /** The seed's rules by default: 3 for the exact score, 1 for the right outcome, 0 otherwise. */
 export function betPoints(
   predicted: Score,

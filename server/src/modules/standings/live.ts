@@ -8,6 +8,7 @@ import {
   rankPlayers,
   type Score,
   type ScoringRules,
+  withJoker,
 } from "@app/domain";
 import type { AppDeps } from "../../deps";
 import { standingsGames } from "./rounds";
@@ -91,7 +92,7 @@ export async function withLivePoints(
     if (competition !== undefined && bet.competitionId !== competition) continue;
     const category = betCategory(bet.predicted, bet.live);
     const sum = live.get(bet.userId) ?? { points: 0, exact: 0 };
-    sum.points += categoryPoints(category, rules) * (rules.joker && bet.joker ? 2 : 1);
+    sum.points += withJoker(categoryPoints(category, rules), bet.joker, rules);
     sum.exact += category === "exact" ? 1 : 0;
     live.set(bet.userId, sum);
   }

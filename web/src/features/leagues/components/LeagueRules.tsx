@@ -1,4 +1,4 @@
-import { betPoints, type League, leagueRulesSchema, RULE_PRESETS, type ScoringRules } from "@app/domain";
+import { betPoints, type League, leagueRulesSchema, RULE_PRESETS, type ScoringRules, withJoker } from "@app/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale, Star } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -124,7 +124,7 @@ function RulesForm({ league }: { league: League }) {
         <span data-testid="rules-preview">
           {valid
             ? current.joker
-              ? t("rules.previewJoker", { count: earned, double: earned * 2 })
+              ? t("rules.previewJoker", { count: earned, double: withJoker(earned, true, current) })
               : t("rules.preview", { count: earned })
             : t("rules.previewInvalid")}
         </span>
