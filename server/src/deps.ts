@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config";
 import type { DialectName } from "./db/connection";
 import type { Database } from "./db/schema";
+import type { EpochMemo } from "./lib/epoch-memo";
 import type { SharedCache } from "./lib/shared-cache";
 import type { EventBus } from "./modules/events/bus";
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   dialect: DialectName;
   config: Config;
   jwtSecret: Uint8Array;
+  /** The session's user and the data version, read once per change of the database where it can tell (SQLite). */
+  memo: EpochMemo;
   /** Serialised shared reads per data version (see lib/data-version.ts). */
   cache: SharedCache;
   /** Game and standings changes, to every instance's event streams (modules/events). */

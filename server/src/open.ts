@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import type { AppDeps } from "./deps";
+import { EpochMemo } from "./lib/epoch-memo";
 import { persistedSecret } from "./lib/secrets";
 import { SharedCache } from "./lib/shared-cache";
 import { ensureConfiguredAdmin } from "./modules/auth/service";
@@ -26,13 +27,15 @@ export async function openApp(
     },
   };
   const secret = config.appSecret ?? persistedSecret(config.dataDir, "app-secret");
+  const memo = new EpochMemo(opened.changeEpoch);
   const deps: AppDeps = {
     // Writes through this handle publish their events (events/bus.ts publishAfterCommit).
     db: opened.db.withPlugin(events.plugin),
     dialect: opened.dialect,
     config,
     jwtSecret: new TextEncoder().encode(secret),
-    cache: new SharedCache(opened.db),
+    memo,
+    cache: new SharedCache(opened.db, undefined, memo),
     events,
     now,
   };

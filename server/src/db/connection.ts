@@ -12,6 +12,11 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The SQLite file, for online backups; undefined on PostgreSQL. */
   sqliteFile?: string;
+  /**
+   * SQLite only: a value that moves with every commit to the file, by this process or any other (see
+   * withStatementCache). What was read while it stays the same is still true; PostgreSQL has no cheap equivalent.
+   */
+  changeEpoch?: () => string;
   close(): Promise<void>;
 }
 
@@ -42,29 +47,63 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
-  return { db, dialect: "sqlite", sqliteFile: file, close: () => db.destroy() };
+  const { database, changeEpoch } = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+  return { db, dialect: "sqlite", sqliteFile: file, changeEpoch, close: () => db.destroy() };
 }
 
 /**
  * Kysely prepares a statement for every query and better-sqlite3 compiles SQL on every prepare: reusing the
  * compiled statement per SQL text takes that off every request. Bounded, because IN lists of many lengths
  * make many texts. Safe because queries on the one connection run one at a time and none streams.
+ *
+ * It also keeps the change epoch: SQLite's `PRAGMA data_version` moves when another connection (another process, or
+ * a second handle) commits, but not for this connection's own writes, so every statement that may write counts
+ * here when it runs (a failed or rolled-back one too: an epoch that moves without a change only costs a re-read).
  */
 function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
+  const statements = new Map<string, SqliteStatement>();
+  let writes = 0;
+  const counted = (statement: SqliteDatabase.Statement): SqliteStatement => {
+    if (statement.readonly) return statement;
+    return {
+      reader: statement.reader,
+      all: (parameters: unknown[]) => {
+        writes++;
+        return statement.all(parameters);
+      },
+      run: (parameters: unknown[]) => {
+        writes++;
+        return statement.run(parameters);
+      },
+      iterate: (parameters: unknown[]) => {
+        writes++;
+        return statement.iterate(parameters);
+      },
+    };
+  };
+  const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
+  const database = {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= max) statements.clear();
-        statement = sqlite.prepare(sql);
+        statement = counted(sqlite.prepare(sql));
         statements.set(sql, statement);
       }
       return statement;
     },
   };
+  return { database, changeEpoch: () => `${dataVersion.get()}:${writes}` };
+}
+
+/** What Kysely's SQLite driver calls on a statement. */
+interface SqliteStatement {
+  readonly reader: boolean;
+  all(parameters: unknown[]): unknown[];
+  run(parameters: unknown[]): SqliteDatabase.RunResult;
+  iterate(parameters: unknown[]): IterableIterator<unknown>;
 }
 
 /** A unique-constraint violation, on either dialect. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compressBody, type Encoding, pickEncoding } from "./compression";
 import { type ReadVersion, readDataVersion } from "./data-version";
+import type { EpochMemo } from "./epoch-memo";
 import type { Db } from "./transaction";
 
 interface Entry {
@@ -39,7 +40,14 @@ export class SharedCache {
   constructor(
     private readonly db: Db,
     private readonly maxBytes = 16 * 1024 * 1024,
+    private readonly memo?: EpochMemo,
   ) {}
+
+  /** The data version now: one point query, or none while the database has not changed (lib/epoch-memo.ts). */
+  private currentVersion(): Promise<string> {
+    const read = () => readDataVersion(this.db);
+    return this.memo ? this.memo.get("dataVersion", read) : read();
+  }
 
   /**
    * Sends the cached JSON for `key` at the current version, computing it once per version. The version read with the
@@ -55,7 +63,7 @@ export class SharedCache {
     cacheControl: "private, no-cache" | "no-store" = "private, no-cache",
   ) {
     // `builtAt` names an answer that also moves with the clock (the game catalog at a kickoff): one entry, not a key each.
-    const version = (request.dataVersion ?? (await readDataVersion(this.db))) + builtAt;
+    const version = (request.dataVersion ?? (await this.currentVersion())) + builtAt;
     const entry = await this.entry(key, version, compute);
     reply.header("etag", entry.etag).header("cache-control", cacheControl);
     if (entry.body.length >= COMPRESS_THRESHOLD) reply.header("vary", "accept-encoding");
@@ -94,7 +102,7 @@ export class SharedCache {
     isFresh: (value: T) => boolean = () => true,
     at: ReadVersion = null,
   ): Promise<T> {
-    const version = at ?? (await readDataVersion(this.db));
+    const version = at ?? (await this.currentVersion());
     const hit = this.values.get(key);
     if (hit && hit.version === version) {
       const cached = (await hit.value) as T;

@@ -50,7 +50,7 @@ async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Use
   const claims = verifyTokenNow(deps.jwtSecret, header.slice(7).trim(), deps.now());
   if (!claims) throw unauthorized("sessionInvalid");
   // The user must still exist and the token must be of their current password.
-  const session = await findSessionUser(deps.db, claims.userId);
+  const session = await deps.memo.get(`session:${claims.userId}`, () => findSessionUser(deps.db, claims.userId));
   if (!session || session.user.tokenVersion !== claims.tokenVersion) throw unauthorized("sessionInvalid");
   request.rememberedSession = claims.remember;
   request.dataVersion = session.dataVersion;
