@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, loginViaApi, signIn, type Translate, test, toast } from "./fixtures";
+import { ADMIN, expect, expectUnbrokenText, loginViaApi, signIn, type Translate, test, toast } from "./fixtures";
 import { adminToken, createGame, type GameData, kickoffText, uniqueName } from "./game-data";
 
 interface StoredGame {
@@ -63,6 +63,24 @@ test.describe("admin games: the form's questions and the list's box", () => {
     await earlyQuestion.getByRole("button", { name: t("admin", "games.form.finishEarly.confirm") }).click();
     await expect(toast(page, t("admin", "games.updated"))).toBeVisible();
     expect(await stored(request, token, game._id)).toMatchObject({ isFinished: true, finalResult: "2:1" });
+  });
+
+  // Issue 27 item 11: the question's buttons wrapped onto 2-3 lines.
+  test("'Save without the score' fits on one line at 375 and 1280 px", async ({ page, request, t }) => {
+    const token = await adminToken(request);
+    const game = await createGame(request, token, { daysAhead: 6, round: uniqueName("Form") });
+    await signIn(page, await loginViaApi(request, ADMIN));
+    await page.goto("/admin/games");
+    await editWithScore(page, t, game, false);
+    const question = page.getByRole("dialog", { name: t("admin", "games.form.scoreNotFinished.title") });
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expectUnbrokenText(question.getByRole("button"), { oneLine: true });
+    }
+    await expect(question.getByRole("button", { name: t("admin", "games.form.scoreNotFinished.without") })).toBeVisible();
   });
 
   test("finishing a game whose kickoff has passed asks nothing", async ({ page, request, t }) => {

@@ -3,6 +3,7 @@ import {
   ADMIN,
   checkA11y,
   expect,
+  expectUnbrokenText,
   loginViaApi,
   registerViaApi,
   type Session,
@@ -301,6 +302,22 @@ test.describe("admin notifications", () => {
     await expect(historyRow(page, title)).toHaveCount(2);
     await expect(historyRow(page, title).getByText(t(ns, "statuses.sent"), { exact: true })).toHaveCount(2);
     await expect.poll(() => push.messagesFor(device.id).filter((m) => m.title === title).length).toBe(2);
+  });
+
+  // Issue 27 item 11: Hebrew "שליחה חוזרת" wrapped onto two lines.
+  test("a row's resend button fits on one line at 375 and 1280 px", async ({ page, request, t }) => {
+    const title = unique("One line");
+    await sendViaApi(request, admin, { title, body: "Short" });
+    await openNotifications(page, t, admin, "history");
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const resend = historyRow(page, title).getByRole("button", { name: t(ns, "history.resendOf", { title }) });
+      await expect(resend).toBeVisible();
+      await expectUnbrokenText(resend, { oneLine: true });
+    }
   });
 
   test("bulk cancel of the selected scheduled notifications", async ({ page, request, t }) => {

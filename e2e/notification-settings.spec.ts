@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkA11y, expect, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
+import { checkA11y, expect, expectUnbrokenText, registerViaApi, shot, signIn, type Translate, test, toast } from "./fixtures";
 import { denyNotifications, fakeBrowserSubscription, removePushSupport, TestPushService } from "./support/push-service";
 
 /** The dashboard's notifications quick action with this label ('Enable Notifications' / 'Notifications On'). */
@@ -81,6 +81,22 @@ test.describe("notification settings", () => {
       await expect(quickAction(page, t, "enable")).toBeVisible();
     } finally {
       await push.close();
+    }
+  });
+
+  // Issue 27 item 11: "Send Test Notification" wrapped onto 2-3 lines.
+  test("'Send Test Notification' fits on one line at 375 and 1280 px", async ({ page, request, t }) => {
+    await signIn(page, await registerViaApi(request));
+    await openDashboard(page, t);
+    const dialog = await openSettings(page, t);
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expectUnbrokenText(dialog.getByRole("button", { name: t("notifications", "actions.sendTest"), exact: true }), {
+        oneLine: true,
+      });
     }
   });
 

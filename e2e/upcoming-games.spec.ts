@@ -1,6 +1,7 @@
 import {
   checkA11y,
   expect,
+  expectNoHorizontalScroll,
   expectUnbrokenText,
   registerViaApi,
   shot,
@@ -25,7 +26,11 @@ import {
 test.use(WITHOUT_SERVICE_WORKER);
 
 test.describe("upcoming games", () => {
-  test("a round without open games shows the empty state", async ({ page, request, t }) => {
+  test("an empty filtered round shows its empty state, not '0 games available for betting' or 'Place Your Bets!'", async ({
+    page,
+    request,
+    t,
+  }) => {
     const admin = await adminToken(request);
     const round = uniqueName("Done round");
     const game = await createGame(request, admin, { daysAhead: 1, round });
@@ -33,12 +38,13 @@ test.describe("upcoming games", () => {
     await signIn(page, await registerViaApi(request));
 
     await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
-    await expect(page.getByText(t("games", "upcoming.banner"))).toBeVisible();
     await page.getByRole("combobox", { name: t("games", "filters.round") }).selectOption(round);
 
-    await expect(page.getByText(t("games", "upcoming.empty"), { exact: true })).toBeVisible();
+    // Issue 27 item 11: the round's own empty state, not "0 games available for betting" under 'Place Your Bets!'.
+    await expect(page.getByText(t("games", "upcoming.emptyRound", { round }), { exact: true })).toBeVisible();
     await expect(page.getByText(t("games", "upcoming.emptyCloseOnly"))).toBeVisible();
-    await expect(page.getByText(t("games", "upcoming.count_other", { count: 0 }))).toBeVisible();
+    await expect(page.getByText(t("games", "upcoming.count_other", { count: 0 }))).toHaveCount(0);
+    await expect(page.getByText(t("games", "upcoming.banner"))).toHaveCount(0);
     await expect(page.getByTestId("active-filter")).toContainText(round);
     await checkA11y(page);
     await shot(page, "upcoming-games-empty");
@@ -50,6 +56,29 @@ test.describe("upcoming games", () => {
     await page.getByRole("button", { name: t("games", "filters.showAll") }).click();
     await expect(page.getByTestId("active-filter")).toContainText(t("games", "filters.all"));
     await expect(page.getByRole("checkbox", { name: t("games", "filters.closeOnly") })).not.toBeChecked();
+  });
+
+  // Issue 27 item 11: a fresh app's first visit said only games in the next 5 days were shown.
+  test("the fresh app's empty Upcoming Games shows the spec's 'No upcoming games available' / 'Check back later for new games!'", async ({
+    page,
+    request,
+    t,
+  }) => {
+    // A fresh app: no game and no round (the shared e2e server has many, so its answers are replaced).
+    await page.route("**/api/games/upcoming?**", (route) => route.fulfill({ json: [] }));
+    await page.route("**/api/games/rounds**", async (route) => {
+      const rounds = (await (await route.fetch()).json()) as object;
+      await route.fulfill({ json: { ...rounds, rounds: [], currentRound: null } });
+    });
+    await signIn(page, await registerViaApi(request));
+    await openScreen(page, "/upcoming-games", t("games", "upcoming.title"));
+
+    await expect(page.getByText(t("games", "upcoming.empty"), { exact: true })).toBeVisible();
+    await expect(page.getByText(t("games", "upcoming.emptyHint"), { exact: true })).toBeVisible();
+    await expect(page.getByText(t("games", "upcoming.emptyCloseOnly"))).toHaveCount(0);
+    await expect(page.getByText(t("games", "upcoming.banner"))).toHaveCount(0);
+    await checkA11y(page);
+    await shot(page, "upcoming-games-fresh");
   });
 
   test("a round with nothing in the next 5 days says why and shows all its games on request", async ({ page, request, t }) => {
@@ -67,6 +96,27 @@ test.describe("upcoming games", () => {
     });
     await expect(card).toBeVisible();
     await expect(page.getByTestId("active-filter")).toContainText(round);
+  });
+
+  // Issue 27 item 11: "Show User Bets" wrapped onto 2-3 lines beside 'Place Bet' and the joker.
+  test("'Show User Bets' fits on one line at 375 and 1280 px", async ({ page, request, t }) => {
+    const admin = await adminToken(request);
+    const round = uniqueName("Round");
+    const game = await createGame(request, admin, { daysAhead: 2, round });
+    await signIn(page, await registerViaApi(request));
+    await openScreen(page, `/upcoming-games?round=${encodeURIComponent(round)}`, t("games", "upcoming.title"));
+    const card = page.getByRole("article", {
+      name: t("games", "card.matchup", { home: game.homeGroupId.name, away: game.awayGroupId.name }),
+    });
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect(card.getByRole("link", { name: t("games", "actions.showBets") })).toBeVisible();
+      await expectUnbrokenText(card.getByRole("link"), { oneLine: true });
+      await expectNoHorizontalScroll(page);
+    }
   });
 
   test("a game card shows teams, kickoff, round, status and the next step", async ({ page, request, t, lang }) => {
@@ -155,7 +205,11 @@ test.describe("upcoming games", () => {
     await expect(active).toHaveCount(0);
   });
 
-  test("a locked game shows the padlock and 'Betting closed' without Place Bet", async ({ page, request, t }) => {
+  test("a game locked early shows the padlock and 'Betting closed' without Place Bet, and is not live", async ({
+    page,
+    request,
+    t,
+  }) => {
     const admin = await adminToken(request);
     const round = uniqueName("Locked round");
     const game = await createGame(request, admin, { daysAhead: 1, round, isBettingLocked: true });
@@ -168,7 +222,9 @@ test.describe("upcoming games", () => {
     });
     await expect(card.getByText(t("games", "prediction.closed"))).toBeVisible();
     await expect(card.getByText(t("common", "status.locked"))).toBeVisible();
-    await expect(card.getByText(t("common", "status.live"), { exact: true })).toBeVisible();
+    // Issue 27 item 11: locked a day before kickoff, the game is not being played: upcoming, not "Live".
+    await expect(card.getByText(t("common", "status.upcoming"), { exact: true })).toBeVisible();
+    await expect(card.getByText(t("common", "status.live"), { exact: true })).toHaveCount(0);
     await expect(card.getByRole("link", { name: t("games", "actions.placeBet") })).toHaveCount(0);
     await expect(card.getByRole("link", { name: t("games", "actions.editBet") })).toHaveCount(0);
     await expect(page.getByText(t("games", "upcoming.count_other", { count: 0 }))).toBeVisible();

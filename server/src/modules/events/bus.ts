@@ -110,7 +110,10 @@ async function readEvent(db: Db, change: Change, nowMs: number): Promise<Relayed
     event: "game",
     data: {
       gameId: change.gameId,
-      status: gameStatus({ isFinished, isBettingLocked: locked }),
+      status: gameStatus(
+        { isFinished, isBettingLocked: locked, kickoffAt: row.kickoffAt, hasLiveScore: row.liveHome !== null },
+        nowMs,
+      ),
       liveScore: scoreText(row.liveHome, row.liveAway) || null,
       finalResult: scoreText(row.homeScore, row.awayScore),
     },

@@ -1,4 +1,4 @@
-import { gameStatus, isLocked, parseFinalResult } from "@app/domain";
+import { isLocked, isLockedUnfinished, parseFinalResult } from "@app/domain";
 import { nowIso } from "../../db/connection";
 import type { Flag } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -16,10 +16,10 @@ interface StoredState {
   kickoffAt: number;
 }
 
-/** Live: locked (by the admin or at kickoff) and not finished, the games whose display status is "live". */
+/** Live for its score: locked (by the admin or at kickoff) and not finished (docs/rules.md "Games: live score"). */
 function isLive(game: StoredState, nowMs: number): boolean {
   const state = { isFinished: game.isFinished === 1, isBettingLocked: game.isBettingLocked === 1, kickoffAt: game.kickoffAt };
-  return gameStatus({ isFinished: state.isFinished, isBettingLocked: isLocked(state, nowMs) }) === "live";
+  return isLockedUnfinished({ isFinished: state.isFinished, isBettingLocked: isLocked(state, nowMs) });
 }
 
 /**

@@ -24,7 +24,10 @@ export function presentGame(row: GameRow, nowMs: number): CatalogGame {
     isBettingLocked: locked,
     isFinished,
     finalResult: formatResult(row.homeScore, row.awayScore),
-    status: gameStatus({ isFinished, isBettingLocked: locked }),
+    status: gameStatus(
+      { isFinished, isBettingLocked: locked, kickoffAt: row.kickoffAt, hasLiveScore: row.liveHome !== null },
+      nowMs,
+    ),
     liveScore: formatResult(row.liveHome, row.liveAway) || null,
     createdAt: row.createdAt,
   };

@@ -143,7 +143,7 @@ describe.each(dbTargets)("users, leaderboard and stats on $name", (target) => {
 
   it("shows a profile's bets newest first, each naming a game of the catalog", async () => {
     const res = await t.request({ method: "GET", url: `/api/users/${players[1].id}/bets`, token: players[0].token });
-    // Ids are time-ordered: newest first is descending ids.
+    // The player bet game by game in kickoff order: newest game first is newest bet first here.
     const ids = res.body.bets.map((b: { _id: string }) => b._id);
     expect(ids.length).toBeGreaterThan(1);
     expect([...ids].sort().reverse()).toEqual(ids);
@@ -155,6 +155,18 @@ describe.each(dbTargets)("users, leaderboard and stats on $name", (target) => {
     expect(res.body.bets.every((b: { gameId: string }) => games.has(b.gameId))).toBe(true);
     const page = await t.request({ method: "GET", url: `/api/users/${players[1].id}/bets?limit=2`, token: players[0].token });
     expect(page.body.bets).toHaveLength(2);
+  });
+
+  // Issue 27 item 11: the profile's "newest first" followed when the player happened to bet, jumping between game dates.
+  it("orders a profile's bets by their games' kickoff, newest first, whenever they were placed", async () => {
+    const late = await registerUser(t, { fullName: "Late Bettor" });
+    await bet(t, late.token, games[5], 1, 0);
+    await bet(t, late.token, games[3], 1, 0);
+    await bet(t, late.token, games[4], 1, 0);
+    const res = await t.request({ method: "GET", url: `/api/users/${late.id}/bets`, token: players[0].token });
+    expect(res.body.bets.map((b: { gameId: string }) => b.gameId)).toEqual([games[5], games[4], games[3]]);
+    const page = await t.request({ method: "GET", url: `/api/users/${late.id}/bets?limit=1&offset=1`, token: late.token });
+    expect(page.body.bets.map((b: { gameId: string }) => b.gameId)).toEqual([games[4]]);
   });
 
   it("answers 404 for the bets of no one, and an empty list for a player who just joined", async () => {

@@ -55,7 +55,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           </div>
           {children && <div className="overflow-y-auto p-4 md:px-6">{children}</div>}
           {footer && (
-            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 p-4 md:flex-row md:justify-end md:px-6">
+            // Each button on one line: a footer too narrow for them all wraps whole buttons (issue 27 item 11).
+            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 p-4 md:flex-row md:flex-wrap md:justify-end md:px-6 [&>button]:whitespace-nowrap">
               {footer}
             </div>
           )}

@@ -50,7 +50,8 @@ export function UpcomingGameCard({ game, open, competitionName }: UpcomingGameCa
       ) : (
         tip.state.status === "error" && <TipStatus tip={tip} open={false} />
       )}
-      <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+      {/* Whole buttons wrap, never a label: each takes its one-line width, then the row shares what is left. */}
+      <div className="flex flex-wrap gap-2 [&>*]:flex-auto [&>*]:whitespace-nowrap sm:[&>*]:flex-none">
         {open && (
           <LinkButton
             to={`/games/${game._id}/bet`}

@@ -57,22 +57,30 @@ export default function UpcomingGamesPage() {
   const waiting = open.filter((game) => !game.userBet).length;
   const showAll = () => setFilters({ round: "all", closeOnly: false });
   const isAll = filters.round === "all" && !filters.closeOnly;
+  // Nothing to bet on here: the count and 'Place Your Bets!' would sit over an empty list (issue 27 item 11).
+  const empty = games?.length === 0;
+  const namedRound = filters.round !== "all" && filters.round !== "current";
+  // A fresh app has no round at all: "Close games only" hides nothing, so the spec's own hint says what to do.
+  const noGamesAtAll = rounds.data?.rounds.length === 0;
+  const closeOnlyHides = filters.closeOnly && !noGamesAtAll;
 
   return (
     <>
       <PageHeader
         icon={CalendarClock}
         title={t("upcoming.title")}
-        subtitle={games ? t("upcoming.count", { count: open.length }) : undefined}
+        subtitle={games && !empty ? t("upcoming.count", { count: open.length }) : undefined}
       />
-      <Banner icon={Target} title={t("upcoming.banner")}>
-        {games && open.length > 0 && (
-          <p className="text-lg font-semibold">
-            {waiting > 0 ? t("upcoming.waiting", { count: waiting }) : t("upcoming.allSet")}
-          </p>
-        )}
-        <p className="text-emerald-50">{t("upcoming.bannerHint")}</p>
-      </Banner>
+      {!empty && (
+        <Banner icon={Target} title={t("upcoming.banner")}>
+          {games && open.length > 0 && (
+            <p className="text-lg font-semibold">
+              {waiting > 0 ? t("upcoming.waiting", { count: waiting }) : t("upcoming.allSet")}
+            </p>
+          )}
+          <p className="text-emerald-50">{t("upcoming.bannerHint")}</p>
+        </Banner>
+      )}
       <CompetitionPicker choice={competitions} />
       <RoundFilter
         value={filters}
@@ -97,10 +105,10 @@ export default function UpcomingGamesPage() {
       ) : games.length === 0 ? (
         <EmptyState
           icon={CalendarX}
-          title={t("upcoming.empty")}
-          hint={filters.closeOnly ? t("upcoming.emptyCloseOnly") : t("upcoming.emptyHint")}
+          title={namedRound ? t("upcoming.emptyRound", { round: filters.round }) : t("upcoming.empty")}
+          hint={closeOnlyHides ? t("upcoming.emptyCloseOnly") : t("upcoming.emptyHint")}
           action={
-            filters.closeOnly ? (
+            noGamesAtAll ? undefined : closeOnlyHides ? (
               // Say why and offer the way out: the round's later games are only hidden by "Close games only".
               <Button variant="secondary" onClick={() => setFilters({ ...filters, closeOnly: false })}>
                 {t("filters.showAllGames")}

@@ -27,7 +27,7 @@ const BELOW_HEADER = "-64px 0px 0px 0px";
 
 /**
  * Whether any part of the element shows below the sticky header (false until it exists). While it does, 'Jump to
- * my rank' is hidden, so the floating button never covers the row.
+ * my rank' is hidden: the row is already there.
  */
 function useInView(element: HTMLElement | null): boolean {
   const [visible, setVisible] = useState(false);
@@ -208,8 +208,9 @@ export default function LeaderboardPage() {
   const top = entries[0];
 
   return (
-    <div className="pb-20">
+    <>
       {header}
+      {canJump && <JumpToMyRank rank={myRank} busy={jumping} hidden={myRowOnScreen} onJump={() => void jumpToMe()} />}
       {competitions.chosen?.status === "finished" && round === undefined && league === undefined && (
         <FinalTableCard name={competitions.chosen.name} entries={entries} />
       )}
@@ -251,7 +252,6 @@ export default function LeaderboardPage() {
           <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />
         )}
       </div>
-      {canJump && !myRowOnScreen && <JumpToMyRank rank={myRank} busy={jumping} onJump={() => void jumpToMe()} />}
-    </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import {
   gameFormSchema,
   gameFormToInput,
   gameLiveScoreSchema,
-  gameStatus,
+  isLockedUnfinished,
   kickoffInstant,
   parseFinalResult,
   type Team,
@@ -167,7 +167,7 @@ export function GameForm({ game, teams, rounds, timeZone, onDone, competitions }
           </LinkButton>
         </div>
       )}
-      {game && gameStatus(game) === "live" && <LiveScoreFields game={game} />}
+      {game && isLockedUnfinished(game) && <LiveScoreFields game={game} />}
       <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
         {competitions.length > 1 && (
           <div className="md:col-span-2">

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Button, type ButtonProps } from "../../../../components/ui/Button";
+import { cn } from "../../../../lib/cn";
 
 export interface ActionButtonProps extends Omit<ButtonProps, "children" | "aria-label"> {
   icon: LucideIcon;
@@ -10,9 +11,10 @@ export interface ActionButtonProps extends Omit<ButtonProps, "children" | "aria-
 }
 
 /** A small row action (edit, delete, ...) whose accessible name says which item it acts on. */
-export function ActionButton({ icon, label, name, variant = "secondary", ...rest }: ActionButtonProps) {
+export function ActionButton({ icon, label, name, variant = "secondary", className, ...rest }: ActionButtonProps) {
   return (
-    <Button variant={variant} size="sm" icon={icon} aria-label={name} {...rest}>
+    // On one line: a row's actions wrap as whole buttons, never a label over two lines (issue 27 item 11).
+    <Button variant={variant} size="sm" icon={icon} aria-label={name} {...rest} className={cn("whitespace-nowrap", className)}>
       {label}
     </Button>
   );
