@@ -205,11 +205,7 @@ test.describe("upcoming games", () => {
     await expect(active).toHaveCount(0);
   });
 
-  test("a game locked early shows the padlock and 'Betting closed' without Place Bet, and is not live", async ({
-    page,
-    request,
-    t,
-  }) => {
+  test("a locked game shows the padlock and 'Betting closed' without Place Bet", async ({ page, request, t }) => {
     const admin = await adminToken(request);
     const round = uniqueName("Locked round");
     const game = await createGame(request, admin, { daysAhead: 1, round, isBettingLocked: true });
@@ -222,9 +218,8 @@ test.describe("upcoming games", () => {
     });
     await expect(card.getByText(t("games", "prediction.closed"))).toBeVisible();
     await expect(card.getByText(t("common", "status.locked"))).toBeVisible();
-    // Issue 27 item 11: locked a day before kickoff, the game is not being played: upcoming, not "Live".
-    await expect(card.getByText(t("common", "status.upcoming"), { exact: true })).toBeVisible();
-    await expect(card.getByText(t("common", "status.live"), { exact: true })).toHaveCount(0);
+    // SPEC "Display status: finished if isFinished, else live if locked": a game locked early reads live too.
+    await expect(card.getByText(t("common", "status.live"), { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: t("games", "actions.placeBet") })).toHaveCount(0);
     await expect(card.getByRole("link", { name: t("games", "actions.editBet") })).toHaveCount(0);
     await expect(page.getByText(t("games", "upcoming.count_other", { count: 0 }))).toBeVisible();

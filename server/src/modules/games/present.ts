@@ -24,10 +24,7 @@ export function presentGame(row: GameRow, nowMs: number): CatalogGame {
     isBettingLocked: locked,
     isFinished,
     finalResult: formatResult(row.homeScore, row.awayScore),
-    status: gameStatus(
-      { isFinished, isBettingLocked: locked, kickoffAt: row.kickoffAt, hasLiveScore: row.liveHome !== null },
-      nowMs,
-    ),
+    status: gameStatus({ isFinished, isBettingLocked: locked }),
     liveScore: formatResult(row.liveHome, row.liveAway) || null,
     createdAt: row.createdAt,
   };

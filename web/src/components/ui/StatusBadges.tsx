@@ -6,9 +6,9 @@ import { Badge } from "./Badge";
 export type GameStatus = "upcoming" | "live" | "finished";
 
 /**
- * A game's display status (docs/rules.md "Games", domain `gameStatus`: live only from kickoff or a live score on).
+ * A game's display status (docs/rules.md "Games": finished if isFinished, else live if locked, else upcoming).
  * Live shows a red dot; all carry a word, never colour alone.
- *   <GameStatusBadge status={game.status} />
+ *   <GameStatusBadge status={game.isFinished ? "finished" : game.isBettingLocked ? "live" : "upcoming"} />
  */
 export function GameStatusBadge({ status, className }: { status: GameStatus; className?: string }) {
   const { t } = useTranslation("common");

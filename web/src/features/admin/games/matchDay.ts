@@ -1,10 +1,10 @@
-import { type Game, isLockedUnfinished } from "@app/domain";
+import { type Game, gameStatus } from "@app/domain";
 
 type Dated = Pick<Game, "date" | "hour" | "isFinished" | "isBettingLocked">;
 
 /** A game the admin works on today: live (locked, not finished) or kicking off today in APP_TIMEZONE. */
 export function isMatchDayGame(game: Dated, today: string): boolean {
-  return isLockedUnfinished(game) || game.date === today;
+  return gameStatus(game) === "live" || game.date === today;
 }
 
 const kickoff = (game: Dated) => `${game.date} ${game.hour}`;
@@ -14,7 +14,7 @@ const kickoff = (game: Dated) => `${game.date} ${game.hour}`;
  * finished ones newest first, so the live +1 buttons and today's games sit at the top, not under a season of results.
  */
 export function matchDayOrder<T extends Dated>(games: readonly T[], today: string): T[] {
-  const group = (game: T) => (isLockedUnfinished(game) ? 0 : game.date === today ? 1 : game.isFinished ? 3 : 2);
+  const group = (game: T) => (gameStatus(game) === "live" ? 0 : game.date === today ? 1 : game.isFinished ? 3 : 2);
   return [...games].sort((a, b) => {
     const byGroup = group(a) - group(b);
     if (byGroup !== 0) return byGroup;

@@ -5,7 +5,7 @@ import {
   gameFormSchema,
   gameFormToInput,
   gameLiveScoreSchema,
-  isLockedUnfinished,
+  gameStatus,
   kickoffInstant,
   parseFinalResult,
   type Team,
@@ -167,7 +167,7 @@ export function GameForm({ game, teams, rounds, timeZone, onDone, competitions }
           </LinkButton>
         </div>
       )}
-      {game && isLockedUnfinished(game) && <LiveScoreFields game={game} />}
+      {game && gameStatus(game) === "live" && <LiveScoreFields game={game} />}
       <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
         {competitions.length > 1 && (
           <div className="md:col-span-2">

@@ -1,4 +1,4 @@
-import { formatFinalResult, type Game, isCloseGame, isLockedUnfinished, MAX_SCORE, parseFinalResult } from "@app/domain";
+import { formatFinalResult, type Game, gameStatus, isCloseGame, MAX_SCORE, parseFinalResult } from "@app/domain";
 import { CalendarPlus, CalendarX, ListFilter, Pencil, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
@@ -84,8 +84,7 @@ export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete
       header: t("games.list.status"),
       cell: (game) => (
         <span className="inline-flex items-center gap-1.5">
-          {/* The admin's live (SPEC: locked and not finished), where the +1 buttons are; players see the game's own status. */}
-          <GameStatusBadge status={isLockedUnfinished(game) ? "live" : game.status} />
+          <GameStatusBadge status={gameStatus(game)} />
           {game.isBettingLocked && !game.isFinished && <LockedIndicator compact />}
         </span>
       ),
@@ -94,7 +93,7 @@ export function GamesList({ games, rounds, currentRound, today, onEdit, onDelete
       key: "result",
       header: t("games.list.result"),
       cell: (game) => {
-        if (isLockedUnfinished(game)) return <LiveGoals game={game} />;
+        if (gameStatus(game) === "live") return <LiveGoals game={game} />;
         const score = parseFinalResult(game.finalResult);
         return score ? (
           <ScoreBadge home={score.homeScore} away={score.awayScore} size="sm" />
