@@ -93,12 +93,21 @@ test.describe("the dashboard on a slow connection", () => {
     await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("1", { timeout: 60_000 });
     await expect(upcoming.getByText(game.homeGroupId.name, { exact: true })).toBeVisible({ timeout: 60_000 });
     const dataShown = await page.evaluate(() => performance.now());
+    // The waterfall: every request the page made, when it was asked for and when its answer was in (ms after navigation).
+    const waterfall = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
+        (entry) =>
+          `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${new URL(entry.name).pathname}${new URL(entry.name).search}`,
+      ),
+    );
+    test.info().annotations.push({ type: "slow-3g-waterfall", description: waterfall.join("\n") });
     test
       .info()
       .annotations.push({ type: "slow-3g-dashboard", description: `data shown ${Math.round(dataShown)} ms after navigation` });
     console.log(`Slow 3G: the dashboard's numbers and next games ${Math.round(dataShown)} ms after navigation`);
     // The bench's target is 12 s (bench/size.mjs, README "Performance"); here a generous bound for a busy machine.
-    expect(dataShown).toBeLessThan(30_000);
+    // Measured 9.6-10 s at load averages 4-13 on 2 cores (README "Performance").
+    expect(dataShown).toBeLessThan(20_000);
     expect(await page.evaluate(() => sessionStorage.getItem("e2e-signed-out-header"))).toBeNull();
     // The signed-in header: the menu button.
     await expect(page.getByRole("button", { name: t("layout", "menu.open") })).toBeVisible();

@@ -14,6 +14,7 @@ import { type Access, publicRoute } from "./lib/access";
 import { registerNoStoreDefault } from "./lib/cache-headers";
 import { COMPRESS_THRESHOLD } from "./lib/compression";
 import { frameworkErrorReply, registerErrorHandling, sendRouteNotFound } from "./lib/error-handler";
+import { webAppInlineScriptSources } from "./lib/inline-scripts";
 import { registerInputGuard } from "./lib/input-guard";
 import { BODY_LIMIT, registerRequestBodies } from "./lib/request-body";
 import { registerAuthGuard, routeAccess } from "./modules/auth/guard";
@@ -97,7 +98,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's one inline script (its early requests), by hash: no other inline script runs.
+        scriptSrc: ["'self'", ...webAppInlineScriptSources(deps.config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],

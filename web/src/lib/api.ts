@@ -11,6 +11,7 @@
  */
 import toast from "react-hot-toast";
 import i18n from "../i18n";
+import { dropEarlyRequests, takeEarlyRequest } from "./early";
 import { clearSession, getStoredLanguage, getToken, isRemembered } from "./storage";
 
 export interface ApiFieldError {
@@ -71,6 +72,7 @@ export function expireSession(carriedToken: string): void {
   if (getToken() !== carriedToken) return;
   const remembered = isRemembered();
   clearSession();
+  dropEarlyRequests();
   const notice: SessionEndNotice = remembered ? "errors.extendedSessionExpired" : "errors.sessionExpired";
   toast.error(i18n.t(notice, { ns: "common" }), { id: "session-expired" });
   for (const listener of sessionEndListeners) listener(notice);
@@ -96,11 +98,20 @@ export function sendApiRequest(path: string, options: Omit<ApiOptions, "sent"> =
   });
 }
 
+/**
+ * A read index.html's early script already sent for this token (lib/early.ts), else a new request. An early request
+ * that could not connect is sent again: the network may be back by the time the app asks.
+ */
+function earlyOrSent(path: string, token: string | null, options: ApiOptions): Promise<Response> {
+  const early = (options.method ?? "GET") === "GET" && options.body === undefined ? takeEarlyRequest(path, token) : undefined;
+  return early ? early.catch(() => sendApiRequest(path, options)) : sendApiRequest(path, options);
+}
+
 export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const token = getToken();
   let response: Response;
   try {
-    response = await (options.sent ?? sendApiRequest(path, options));
+    response = await (options.sent ?? earlyOrSent(path, token, options));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, i18n.t("errors.network", { ns: "common" }));

@@ -7,7 +7,7 @@
  * GET /api/auth/me loads the user; a 401 ends the session, and any other failure (no network, no server) keeps it and
  * opens with the last user and data this device kept (lib/offlineData.ts). That check is sent as soon as the app's code runs
  * (`sendSessionCheck`, from main.tsx), while the language's strings load, rather than after the first render: a
- * signed-in screen waits for it. Any 401 on a call that carried the token
+ * signed-in screen waits for it; usually index.html's early script has sent it even sooner (lib/early.ts). Any 401 on a call that carried the token
  * ends the session through lib/api.ts, which calls back here.
  */
 import type { AuthResponse, PublicUser } from "@app/domain";
@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../i18n";
 import { ApiError, apiFetch, errorMessage, expireSession, onSessionExpired, type SessionEndNotice, sendApiRequest } from "./api";
 import { resetCache } from "./cache";
+import { takeEarlyRequest } from "./early";
 import { clearOfflineData, readOfflineData, restoreOfflineQueries, saveOfflineUser } from "./offlineData";
 import { clearSession, getToken, hasUnexpiredToken, isTokenExpired, replaceToken, saveSession, tokenSubject } from "./storage";
 
@@ -62,7 +63,8 @@ let sessionCheck: Promise<Response> | undefined;
 
 export function sendSessionCheck(): void {
   if (!hasUnexpiredToken()) return;
-  const sent = sendApiRequest("/auth/me");
+  // index.html's early script has usually sent it already, as the page was parsed (lib/early.ts).
+  const sent = takeEarlyRequest("/auth/me", getToken()) ?? sendApiRequest("/auth/me");
   // Read by the provider; a failure to connect is its to report.
   sent.catch(() => undefined);
   sessionCheck = sent;

@@ -1,0 +1,41 @@
+// index.html's inline script (put there by web/vite.config.ts `earlyRequests`, its CSP hash computed by the server from
+// the built index.html). It runs as the HTML is parsed, before any of the app's code has arrived, so that on a slow
+// network the first screen's data and code travel together with the app's own files instead of one round trip after
+// them (docs/rules.md "Delivery"). It must stay tiny and self-contained: it reads the session the way lib/storage.ts
+// stores it and sends each call with the headers lib/api.ts would; lib/early.ts hands each answer to apiFetch once.
+(() => {
+  try {
+    const chunks = __EARLY_CHUNKS__;
+    const store = localStorage;
+    const token = store.getItem("token");
+    const expiry = Number(store.getItem("tokenExpiration"));
+    const signedIn = Boolean(token) && !(expiry > 0 && expiry <= Date.now());
+    const language = store.getItem("bettingApp_language") === "he" ? "he" : "en";
+    const path = location.pathname.replace(/\/+$/, "") || "/";
+    // Signed in, / opens the dashboard; signed out, every page but the guest ones ends on the login page.
+    const guest = ["/login", "/register", "/forgot-password", "/reset-password", "/unsubscribe"];
+    const screen = signedIn ? (path === "/" ? "/dashboard" : path) : guest.includes(path) ? path : "/login";
+    // The calls a screen waits for before it shows its data, spelled exactly as its queries ask for them.
+    const reads = { "/dashboard": ["/users/me/stats", "/games/upcoming?round=all&closeOnly=false", "/games/finished?limit=5"] };
+    if (signedIn) {
+      const headers = { Accept: "application/json", "Accept-Language": language, Authorization: `Bearer ${token}` };
+      const requests = {};
+      for (const call of ["/auth/me", ...(reads[screen] ?? [])]) {
+        requests[call] = fetch(`/api${call}`, { headers });
+        // Handled where it is taken; one never taken must not report an unhandled rejection.
+        requests[call].catch(() => undefined);
+      }
+      window.__early = { token, sentAt: Date.now(), requests };
+    }
+    const files = new Set([...(chunks[language] ?? []), ...(chunks[screen] ?? []), ...(signedIn ? (chunks.session ?? []) : [])]);
+    for (const file of files) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = file;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // Storage blocked or an old browser: the app asks for everything itself, as it always can.
+  }
+})();
