@@ -218,7 +218,7 @@ test.describe("upcoming games", () => {
     });
     await expect(card.getByText(t("games", "prediction.closed"))).toBeVisible();
     await expect(card.getByText(t("common", "status.locked"))).toBeVisible();
-    // SPEC "Display status: finished if isFinished, else live if locked": a game locked early reads live too.
+    // docs/rules.md "Display status": finished if finished, else live if betting is locked; a game locked early reads live too.
     await expect(card.getByText(t("common", "status.live"), { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: t("games", "actions.placeBet") })).toHaveCount(0);
     await expect(card.getByRole("link", { name: t("games", "actions.editBet") })).toHaveCount(0);

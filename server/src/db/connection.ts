@@ -64,24 +64,21 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
 function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
   const statements = new Map<string, SqliteStatement>();
   let writes = 0;
-  const counted = (statement: SqliteDatabase.Statement): SqliteStatement => {
-    if (statement.readonly) return statement;
-    return {
-      reader: statement.reader,
-      all: (parameters: unknown[]) => {
-        writes++;
-        return statement.all(parameters);
-      },
-      run: (parameters: unknown[]) => {
-        writes++;
-        return statement.run(parameters);
-      },
-      iterate: (parameters: unknown[]) => {
-        writes++;
-        return statement.iterate(parameters);
-      },
+  const counting =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      writes++;
+      return call(...args);
     };
-  };
+  const counted = (statement: SqliteDatabase.Statement): SqliteStatement =>
+    statement.readonly
+      ? statement
+      : {
+          reader: statement.reader,
+          all: counting((parameters: unknown[]) => statement.all(parameters)),
+          run: counting((parameters: unknown[]) => statement.run(parameters)),
+          iterate: counting((parameters: unknown[]) => statement.iterate(parameters)),
+        };
   const dataVersion = sqlite.prepare("PRAGMA data_version").pluck();
   const database = {
     close: () => sqlite.close(),
