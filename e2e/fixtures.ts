@@ -70,6 +70,9 @@ export const test = base.extend<TestOptions & TestFixtures>({
       }
     }, lang);
     await use(page);
+    // A test's route handler that is still answering when the test ends (a live refetch passing through
+    // `route.fetch()`) would fail on the closed page and fail the test after its assertions had passed.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   },
   t: async ({ lang }, use) => {
     await use((ns, key, params) => translate(lang, ns, key, params));

@@ -5,12 +5,15 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectUnbrokenText,
+  loginViaApi,
   registerViaApi,
   shot,
   signIn,
+  statTile,
   type Translate,
   test,
   toast,
+  uniqueEmail,
   WITHOUT_SERVICE_WORKER,
   withoutLiveUpdates,
 } from "./fixtures";
@@ -173,6 +176,75 @@ test.describe("leaderboard", () => {
     await row(page, t, other.fullName).getByRole("link", { name: other.fullName }).click();
     await expect(page).toHaveURL(new RegExp(`/user/${other.user._id}$`));
     await expect(page.getByRole("heading", { level: 2, name: other.fullName })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("an admin who has never bet is not ranked (issue 27, item 11)", async ({ page, request, t }) => {
+    test.slow(); // every page of the shared ranking is read twice through the API
+    // A fresh admin of this test's own, made by the seeded one: an organiser until their first bet (docs/rules.md).
+    const seeded = await adminToken(request);
+    const fullName = uniqueName("Orla Organiser");
+    const email = uniqueEmail("organiser");
+    const password = "organiser-pass-1";
+    const made = await request.post("/api/users/admin", {
+      headers: { authorization: `Bearer ${seeded}` },
+      data: { username: fullName, email, password, isAdmin: true },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const organiser = await loginViaApi(request, { email, password });
+    expect(organiser.user.isAdmin).toBe(true);
+    // A player with no bet, who is ranked all the same: only an admin is an organiser.
+    const player = await registerViaApi(request, { fullName: uniqueName("Pia Player") });
+    const myStats = async () => {
+      const response = await request.get("/api/users/me/stats", { headers: { authorization: `Bearer ${organiser.token}` } });
+      expect(response.status()).toBe(200);
+      return (await response.json()) as { totalBets: number; rank: number | null };
+    };
+
+    // In no row of any page of the table, and unranked in their stats.
+    const ids = async () => (await rankingPages(request, organiser.token)).flat().map((entry) => entry._id);
+    expect(await ids()).toContain(player.user._id);
+    expect(await ids()).not.toContain(organiser.user._id);
+    expect(await myStats()).toMatchObject({ totalBets: 0, rank: null });
+
+    // No game live, so the overall table (not the live one) is the default whatever other tests lock meanwhile.
+    await page.route("**/api/games/upcoming?**", (route) => route.fulfill({ json: [] }));
+    await signIn(page, organiser);
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    // Among many players of other tests the player's row may be on a later page: 'Load more' until it shows.
+    const loadMore = page.getByRole("button", { name: t("leaderboard", "loadMore") });
+    const items = rankings(page, t).getByRole("listitem");
+    await expect(row(page, t, player.fullName).or(loadMore).first()).toBeVisible();
+    while ((await row(page, t, player.fullName).count()) === 0) {
+      const loaded = await items.count();
+      await loadMore.click();
+      await expect(items).not.toHaveCount(loaded);
+    }
+    await expect(row(page, t, player.fullName)).toBeVisible();
+    await expect(row(page, t, fullName)).toHaveCount(0);
+    // Nothing to jump to.
+    await expect(page.getByRole("button", { name: t("leaderboard", "jumpToMe") })).toHaveCount(0);
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+    await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("0");
+    await expect(statTile(page, t("dashboard", "stats.rank"))).toHaveText("–");
+
+    // The first bet makes the admin a player: ranked, in the table, with a rank on the dashboard.
+    const game = await createGame(request, seeded, { round: uniqueName("Organiser"), daysAhead: 2 });
+    await placeBetViaApi(request, organiser.token, game._id, 1, 1);
+    const { rank } = await myStats();
+    expect(rank).toEqual(expect.any(Number));
+    expect(await ids()).toContain(organiser.user._id);
+
+    await openScreen(page, "/leaderboard", t("leaderboard", "title"));
+    // Among many players of other tests the row may be on a later page, which 'Jump to my rank' loads.
+    const mine = row(page, t, fullName);
+    const jump = page.getByRole("button", { name: t("leaderboard", "jumpToMe") });
+    await expect(mine.or(jump).first()).toBeVisible();
+    if ((await mine.count()) === 0) await jump.click();
+    await expect(mine).toBeVisible();
+    await expect(mine).toHaveAttribute("aria-current", "true");
+    await openScreen(page, "/dashboard", t("dashboard", "title"));
+    await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("1");
+    await expect(statTile(page, t("dashboard", "stats.rank"))).toHaveText(/^#\d+$/);
   });
 
   test.describe("with a known ranking", () => {

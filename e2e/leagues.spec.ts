@@ -1,14 +1,12 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   ADMIN,
   checkA11y,
   expect,
   expectWholeName,
-  type Lang,
   loginViaApi,
   openMenu,
   registerViaApi,
-  type Session,
   shot,
   signIn,
   type Translate,
@@ -17,7 +15,7 @@ import {
   uniqueEmail,
 } from "./fixtures";
 import { openScreen, uniqueName } from "./game-data";
-import { createLeagueViaApi, otherPlayer } from "./league-data";
+import { createLeagueViaApi, joinLeagueViaApi, otherPlayer } from "./league-data";
 
 /** A league's table on its page: the rows of its members (docs/rules.md "Leagues"). */
 function tableRows(page: Page, t: Translate) {
@@ -76,6 +74,19 @@ test.describe("leagues", () => {
     await expect(stranger.page.getByRole("heading", { level: 1, name: t("leagues", "invite.gone") })).toBeVisible();
     await expect(stranger.page.getByRole("link", { name: t("leagues", "invite.register") })).toBeVisible();
     await stranger.context.close();
+  });
+
+  // Issue 27 item 11: "the Champion badge appears ... in a league created a minute ago" (everyone shares rank 1 at 0).
+  test("a league nobody has scored in yet crowns no champion", async ({ page, request, t }) => {
+    const owner = await registerViaApi(request, { fullName: uniqueName("Noa") });
+    const friend = await registerViaApi(request, { fullName: uniqueName("Omer") });
+    const league = await createLeagueViaApi(request, owner, uniqueName("Brand new"));
+    await joinLeagueViaApi(request, friend, league.inviteCode);
+    await signIn(page, owner);
+    await page.goto(`/leagues/${league._id}`);
+    await expect(tableRows(page, t)).toHaveCount(2);
+    await expect(tableRows(page, t).getByText(t("leaderboard", "you"), { exact: true })).toHaveCount(1);
+    await expect(page.getByText(t("leaderboard", "champion"), { exact: true })).toHaveCount(0);
   });
 
   test("A creates a league and copies its link; B opens it signed out, registers, lands in it and sees both on its table; A removes B", async ({

@@ -12,20 +12,28 @@ import { adminToken, createGame, openScreen, placeBetViaApi, uniqueName } from "
  * from it with an offline notice instead of the browser's error page.
  */
 
-/** Waits until the service worker controls the page and holds the shell and every hashed file the page loaded. */
+/** Waits until the service worker controls the page and holds the shell and every hashed script and stylesheet it loaded. */
 async function waitForShellCached(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async () => {
-    const cache = await caches.open("app-shell-v1");
-    const assets = performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
-      .map((url) => url.pathname);
-    if (!(await cache.match("/"))) return false;
-    for (const asset of assets) if (!(await cache.match(asset))) return false;
-    return assets.length > 0;
-  });
+  // expect.poll, not waitForFunction: Playwright's waitForFunction resolves on the first answer of an async predicate,
+  // even false, so these waits used to pass at once and the offline reload raced the page's writes.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("app-shell-v1");
+        const assets = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          // Fonts aside: not always kept (noted in the issue), and without them the app falls back to the system font.
+          .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+          .filter((url) => !url.pathname.endsWith(".woff2"))
+          .map((url) => url.pathname);
+        const missing = (await cache.match("/")) ? [] : ["/"];
+        for (const asset of assets) if (!(await cache.match(asset))) missing.push(asset);
+        return assets.length > 0 ? missing : ["(no file loaded yet)"];
+      }),
+    )
+    .toEqual([]);
 }
 
 test("the app opens offline from its saved shell with a notice", async ({ page, context, t }) => {
@@ -84,7 +92,7 @@ test.describe("with the server stopped", () => {
   });
 
   test.afterEach(async () => {
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server?.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;
@@ -109,16 +117,20 @@ test.describe("with the server stopped", () => {
 
 /** Waits until the page has kept its user and its screens' answers on the device (web/src/lib/offlineData.ts). */
 async function waitForDataKept(page: Page) {
-  await page.waitForFunction(async () => {
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) {
-        if (!new URL(request.url).pathname.startsWith("/__offline__/")) continue;
-        const kept = (await (await caches.match(request))?.json()) as { queries?: { queries?: unknown[] } } | undefined;
-        if ((kept?.queries?.queries?.length ?? 0) > 0) return true;
-      }
-    }
-    return false;
-  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) {
+            if (!new URL(request.url).pathname.startsWith("/__offline__/")) continue;
+            const kept = (await (await caches.match(request))?.json()) as { queries?: { queries?: unknown[] } } | undefined;
+            if ((kept?.queries?.queries?.length ?? 0) > 0) return true;
+          }
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
 }
 
 test("an offline reload keeps the player signed in, with the offline notice and the last data", async ({

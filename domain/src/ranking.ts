@@ -18,3 +18,11 @@ export function rankPlayers<T extends RankInput>(players: readonly T[]): (T & { 
     return { ...player, rank };
   });
 }
+
+/**
+ * An organiser: an admin who has never placed a bet, in no table, count or history until their first bet
+ * (docs/rules.md "Ranking and stats"). Every other user is a player and ranked.
+ */
+export function isOrganiser(user: { isAdmin: boolean; totalBets: number }): boolean {
+  return user.isAdmin && user.totalBets === 0;
+}

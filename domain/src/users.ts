@@ -81,7 +81,8 @@ export const userStatsSchema = z.object({
   totalPoints: z.number(),
   totalBets: z.number(),
   correctPredictions: z.number(),
-  rank: z.number(),
+  /** null for an admin who has never bet: in no table (docs/rules.md "Ranking and stats"). */
+  rank: z.number().nullable(),
   /** Always sent by the server; absent only when the web derives stats from a leaderboard row. */
   outcomes: outcomeCountsSchema.optional(),
 });

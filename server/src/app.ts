@@ -13,6 +13,7 @@ import type { AppDeps } from "./deps";
 import { type Access, publicRoute } from "./lib/access";
 import { registerNoStoreDefault } from "./lib/cache-headers";
 import { COMPRESS_THRESHOLD } from "./lib/compression";
+import { registerDrainOnClose } from "./lib/drain";
 import { frameworkErrorReply, registerErrorHandling, sendRouteNotFound } from "./lib/error-handler";
 import { webAppInlineScriptSources } from "./lib/inline-scripts";
 import { registerInputGuard } from "./lib/input-guard";
@@ -93,6 +94,7 @@ export async function buildApp(
   registerRequestBodies(app, sendRouteNotFound);
   registerInputGuard(app);
   registerNoStoreDefault(app);
+  registerDrainOnClose(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

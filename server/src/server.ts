@@ -31,9 +31,8 @@ export async function startServer(config: Config, deps: AppDeps, handle: Databas
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    await Promise.all([scheduler?.stop(), feed?.stop()]);
-    // close() stops accepting connections and waits for in-flight requests to finish.
-    await app.close();
+    // close() stops accepting connections and waits for in-flight requests to finish (lib/drain.ts bounds the wait).
+    await Promise.all([scheduler?.stop(), feed?.stop(), app.close()]);
     await handle.close();
     process.exit(0);
   };

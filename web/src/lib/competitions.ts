@@ -8,7 +8,7 @@
  */
 import type { Competition, CompetitionList } from "@app/domain/competitions";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { apiFetch } from "./api";
 import { getStoredCompetition, storeCompetition } from "./storage";
@@ -41,8 +41,10 @@ export interface CompetitionChoice {
   nameOf(competitionId: string): string | undefined;
 }
 
+const NO_COMPETITIONS: Competition[] = [];
+
 export function useCompetitionChoice({ inAddress = false }: { inAddress?: boolean } = {}): CompetitionChoice {
-  const competitions = useCompetitions().data ?? [];
+  const competitions = useCompetitions().data ?? NO_COMPETITIONS;
   const [params, setParams] = useSearchParams();
   const [stored, setStored] = useState(getStoredCompetition);
   const fromAddress = inAddress ? params.get("competition") : null;
@@ -60,12 +62,7 @@ export function useCompetitionChoice({ inAddress = false }: { inAddress?: boolea
       setParams(next, { replace: true });
     }
   };
-  return {
-    visible,
-    competitions,
-    choice: chosen?._id ?? "",
-    setChoice,
-    chosen,
-    nameOf: (competitionId) => competitions.find((c) => c._id === competitionId)?.name,
-  };
+  // The same function while the list is the same: a section memoised on it renders again only when a name can change.
+  const nameOf = useCallback((competitionId: string) => competitions.find((c) => c._id === competitionId)?.name, [competitions]);
+  return { visible, competitions, choice: chosen?._id ?? "", setChoice, chosen, nameOf };
 }

@@ -6,6 +6,7 @@
  * clock differs (formatKickoff).
  */
 import { currentLanguage } from "../i18n";
+import { dateTimeFormat } from "./intl";
 
 const DATE_PARTS = { year: "numeric", month: "short", day: "numeric" } as const;
 const TIME_PARTS = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
@@ -21,9 +22,11 @@ function english(parts: Parts, withTime: boolean): string {
 /** `value` in the interface language; `timeZone` "UTC" shows a wall-clock value built with Date.UTC as stored. */
 function format(value: Date, withTime: boolean, language: string | undefined, timeZone?: string): string {
   const options: Intl.DateTimeFormatOptions = { ...DATE_PARTS, ...(withTime && TIME_PARTS), timeZone };
-  if ((language ?? currentLanguage()) === "he") return new Intl.DateTimeFormat("he-IL", options).format(value);
+  if ((language ?? currentLanguage()) === "he") return dateTimeFormat("he-IL", options).format(value);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", options).formatToParts(value).map((part) => [part.type, part.value]),
+    dateTimeFormat("en-US", options)
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
   );
   return english(parts, withTime);
 }
@@ -40,7 +43,7 @@ function wallClock(date: string, hour = "00:00"): Date | null {
 }
 
 /** The browser's own time zone (where the viewer is). */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const viewerTimeZone = (): string => dateTimeFormat(undefined).resolvedOptions().timeZone;
 
 /**
  * A game's kickoff from its date (YYYY-MM-DD) and hour (HH:MM), the league's wall clock (APP_TIMEZONE). Given the
@@ -67,7 +70,7 @@ export function formatKickoff(
 /** Whether `instant` reads as `wall` (a Date.UTC-built wall clock) on a clock in `timeZone`. */
 function sameWallClock(instant: Date, wall: Date, timeZone: string): boolean {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { ...DATE_PARTS, ...TIME_PARTS, month: "numeric", timeZone })
+    dateTimeFormat("en-US", { ...DATE_PARTS, ...TIME_PARTS, month: "numeric", timeZone })
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   );
@@ -77,7 +80,7 @@ function sameWallClock(instant: Date, wall: Date, timeZone: string): boolean {
 
 function zoneName(instant: Date, language: string | undefined, timeZone: string): string {
   const locale = (language ?? currentLanguage()) === "he" ? "he-IL" : "en-US";
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 

@@ -28,29 +28,60 @@ const BATCH_MS = 100;
 const EVENT_NAMES = Object.keys(STALE_AFTER) as EventName[];
 const isEventName = (name: string): name is EventName => Object.hasOwn(STALE_AFTER, name);
 
-/** The reads that already have one more read queued for when they end: many events during one read make one more. */
-const readAgainAfter = new WeakSet<Query>();
+/**
+ * The shown queries an event made stale that are not read since: each is watched until a read of every page that
+ * started after the last such event has ended. `covered` says whether the read in flight is one.
+ */
+const owed = new WeakMap<Query, { covered: boolean }>();
 
 /**
  * Makes the queries under `queryKey` stale and refetches the shown ones, but never cancels a read in flight: that one
  * is read again once it has ended. Cancelling it would lose a page the player is adding ("Load more"), and a list
  * slower to read than events arrive (the admin's games, several pages, while another admin writes) would never
- * arrive at all: each event would start it over.
+ * arrive at all: each event would start it over ('Jump to my rank' never got past the first page: issue 27, item 13).
+ *
+ * The other way round, adding a page (fetchNextPage's default `cancelRefetch: true`) cancels the read an event started,
+ * and reads only that page: so until a read of every page started after the event ends, the query is read again each
+ * time a read ends (a page added, or a read already in flight at the event).
  */
 function invalidateWithoutCancelling(queryClient: QueryClient, queryKey: QueryKey) {
-  const reading = (query: Query) => query.state.fetchStatus === "fetching";
-  void queryClient.invalidateQueries({ queryKey, predicate: (query) => !reading(query) });
   const cache = queryClient.getQueryCache();
-  for (const query of cache.findAll({ queryKey, predicate: reading })) {
-    if (readAgainAfter.has(query)) continue;
-    readAgainAfter.add(query);
-    const unsubscribe = cache.subscribe((event) => {
-      if (event.query !== query || reading(query)) return;
-      unsubscribe();
-      readAgainAfter.delete(query);
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    });
+  const readBefore = new Set(cache.findAll({ queryKey, fetchStatus: "fetching" }));
+  void queryClient.invalidateQueries({ queryKey, predicate: (query) => !readBefore.has(query) });
+  for (const query of cache.findAll({ queryKey, predicate: (query) => query.state.fetchStatus !== "idle" })) {
+    // A read started just now reads every page after the event; one in flight since before does not.
+    const covered = !readBefore.has(query);
+    const watch = owed.get(query);
+    if (watch) watch.covered = covered;
+    else watchUntilRead(queryClient, query, covered);
   }
+}
+
+/** Reads `query` again each time a read of it ends, until a read that covers the events has ended. */
+function watchUntilRead(queryClient: QueryClient, query: Query, covered: boolean) {
+  const watch = { covered };
+  owed.set(query, watch);
+  const cache = queryClient.getQueryCache();
+  const done = () => {
+    unsubscribe();
+    owed.delete(query);
+  };
+  /** While this watch itself makes the query stale and reads it (the query's own events then are its doing). */
+  let readingAgain = false;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || readingAgain) return;
+    if (event.type === "removed") return done();
+    // A read starting now: all pages (a refetch), or only one more, which leaves the others as they were.
+    if (event.type === "updated" && event.action.type === "fetch") watch.covered = !event.action.meta?.fetchMore;
+    if (query.state.fetchStatus !== "idle") return;
+    if (watch.covered) return done();
+    readingAgain = true;
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    readingAgain = false;
+    // Not shown any more, it is not read: it stays stale, and is read when shown again.
+    if (query.state.fetchStatus === "idle") done();
+    else watch.covered = true;
+  });
 }
 
 /** Connects `queryClient` to the event stream until the returned function is called. */

@@ -3,9 +3,10 @@
  * number of decimals so a column of rates lines up.
  */
 import { currentLanguage } from "../i18n";
+import { numberFormat } from "./intl";
 
 export function formatDecimal(value: number, digits = 1, language: string = currentLanguage()): string {
-  return new Intl.NumberFormat(language === "he" ? "he-IL" : "en-US", {
+  return numberFormat(language === "he" ? "he-IL" : "en-US", {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);

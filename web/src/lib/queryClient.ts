@@ -37,6 +37,9 @@ onCacheReset(() => queryClient.clear());
 const SAVE_DELAY_MS = 500;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 2_000 }) : work();
+
 function saveAnswers(): void {
   saveTimer = undefined;
   const userId = tokenSubject(getToken());
@@ -47,7 +50,8 @@ function saveAnswers(): void {
 
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== "updated" || event.action.type !== "success") return;
-  if (saveTimer === undefined) saveTimer = setTimeout(saveAnswers, SAVE_DELAY_MS);
+  // When the page is idle: on a start-up the screens' first answers land while it renders, and the copy can wait.
+  if (saveTimer === undefined) saveTimer = setTimeout(() => whenIdle(saveAnswers), SAVE_DELAY_MS);
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardSummary, UserStats } from "@app/domain";
 import type { AppDeps } from "../../deps";
 import { addTallies, rankTallies, selectRoundTallies, type Tally } from "./rounds";
-import { statsIn } from "./table";
+import { organisers, statsIn } from "./table";
 
 /**
  * One competition's table (docs/rules.md "Competitions"): every player, with the points, bets and counts of that
@@ -26,8 +26,8 @@ export async function competitionStandings(deps: AppDeps, competitionId: string)
 
 /** GET /users/{id}/stats?competition=: the player's numbers and rank in that competition's table. */
 export async function competitionUserStats(deps: AppDeps, userId: string, competitionId: string): Promise<UserStats> {
-  const table = await competitionTable(deps, competitionId);
-  return statsIn(table.entries, (id) => table.tallies.get(id)?.scored ?? 0, userId);
+  const [table, unranked] = await Promise.all([competitionTable(deps, competitionId), organisers(deps)]);
+  return statsIn(table.entries, unranked, (id) => table.tallies.get(id)?.scored ?? 0, userId);
 }
 
 /** GET /users/leaderboard/summary?competition=: the summary's numbers over that competition's table. */

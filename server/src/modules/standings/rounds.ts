@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import type { Db } from "../../lib/transaction";
-import { standings } from "./table";
+import { organisers, standings } from "./table";
 
 /**
  * Round tables, round winners and each player's season history (docs/rules.md "Ranking and stats"), computed from
@@ -303,6 +303,7 @@ function seasonHistory(deps: AppDeps, competition?: string): Promise<Season> {
  */
 export async function userHistory(deps: AppDeps, userId: string, competition?: string): Promise<{ history: HistoryRow[] }> {
   const history = (await seasonHistory(deps, competition)).get(userId);
+  if (!history && (await organisers(deps)).has(userId)) return { history: [] };
   if (!history) throw notFound("userNotFound");
   return { history };
 }

@@ -27,7 +27,7 @@ export function LoadError({ message, onRetry, variant = "block" }: LoadErrorProp
           <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
           {message}
         </p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
+        <Button variant="secondary" size="sm" onClick={() => onRetry()}>
           {t("actions.retry")}
         </Button>
       </div>
@@ -37,7 +37,7 @@ export function LoadError({ message, onRetry, variant = "block" }: LoadErrorProp
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
       <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
       <p className="font-semibold text-red-900">{message}</p>
-      <Button variant="secondary" icon={RefreshCw} onClick={onRetry}>
+      <Button variant="secondary" icon={RefreshCw} onClick={() => onRetry()}>
         {t("actions.retry")}
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import type { Game } from "@app/domain";
 import { Radio } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { GameCard } from "../../../components/games/GameCard";
 import { PredictionState } from "../../../components/games/PredictionState";
@@ -11,7 +12,7 @@ import { DashboardSection } from "./DashboardSection";
  * of "vs", what the player's bet would earn if it ended so, their prediction and everyone's bets. Nothing when no game
  * is live.
  */
-export function LiveGames({ games }: { games: Game[] | undefined }) {
+export const LiveGames = memo(function LiveGames({ games }: { games: Game[] | undefined }) {
   const { t } = useTranslation("dashboard");
   if (!games || games.length === 0) return null;
   return (
@@ -30,4 +31,4 @@ export function LiveGames({ games }: { games: Game[] | undefined }) {
       </ul>
     </DashboardSection>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { CalendarClock, Trophy, Zap } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { QuickAction } from "../../../components/ui/QuickAction";
 import { extraQuickActions } from "../quickActions";
 
 /** 'View All Games', 'View Leaderboard', then the registered extras (quickActions.ts). */
-export function QuickActions() {
+export const QuickActions = memo(function QuickActions() {
   const { t } = useTranslation("dashboard");
   return (
     <Card as="section" aria-labelledby="quick-actions-title">
@@ -19,4 +20,4 @@ export function QuickActions() {
       </ul>
     </Card>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Game } from "@app/domain";
 import { CalendarCheck, History } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { PredictionRow } from "../../../components/games/PredictionRow";
 import { LinkButton } from "../../../components/ui/Button";
@@ -8,7 +9,7 @@ import { LoadError } from "../../../components/ui/LoadError";
 import { DashboardSection } from "./DashboardSection";
 
 /** The latest finished games with the final score and the player's own bet and points ('TBD' without a bet). */
-export function RecentResults({ games, onRetry }: { games: Game[] | undefined; onRetry: () => void }) {
+export const RecentResults = memo(function RecentResults({ games, onRetry }: { games: Game[] | undefined; onRetry: () => void }) {
   const { t } = useTranslation("dashboard");
   return (
     <DashboardSection
@@ -42,4 +43,4 @@ export function RecentResults({ games, onRetry }: { games: Game[] | undefined; o
       )}
     </DashboardSection>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { ListOrdered, Trophy } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
@@ -8,7 +9,7 @@ import { RoundWinnersList, useRoundWinners } from "../../leaderboard";
  * 'Round N winners': the players tied first in the latest finished round, with the way to its table. Nothing while
  * no round is finished, nobody scored in it, or the winners did not load (the dashboard does not wait on them).
  */
-export function RoundWinnersCard({ competition = "" }: { competition?: string }) {
+export const RoundWinnersCard = memo(function RoundWinnersCard({ competition = "" }: { competition?: string }) {
   const { t } = useTranslation("leaderboard");
   const { data } = useRoundWinners(undefined, true, competition);
   if (!data?.round || data.winners.length === 0) return null;
@@ -27,4 +28,4 @@ export function RoundWinnersCard({ competition = "" }: { competition?: string })
       </LinkButton>
     </Card>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { UserStats } from "@app/domain";
 import { CircleCheck, Medal, Target, Trophy } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { RateCards } from "../../../components/stats/RateCards";
 import { StatCard } from "../../../components/ui/StatCard";
@@ -8,7 +9,7 @@ import { StatCard } from "../../../components/ui/StatCard";
  * Total Points, Total Bets, Correct Predictions and Rank ('#N'), then accuracy and hit rate with what they measure;
  * a dash while a number is unknown.
  */
-export function StatsTiles({ stats }: { stats: UserStats | undefined }) {
+export const StatsTiles = memo(function StatsTiles({ stats }: { stats: UserStats | undefined }) {
   const { t } = useTranslation("dashboard");
   const value = (pick: (s: UserStats) => number) => (stats ? pick(stats) : "–");
   return (
@@ -27,7 +28,7 @@ export function StatsTiles({ stats }: { stats: UserStats | undefined }) {
         />
         <StatCard
           label={t("stats.rank")}
-          value={stats ? t("stats.rankValue", { rank: stats.rank }) : "–"}
+          value={stats && stats.rank !== null ? t("stats.rankValue", { rank: stats.rank }) : "–"}
           icon={Medal}
           accent="violet"
         />
@@ -35,4 +36,4 @@ export function StatsTiles({ stats }: { stats: UserStats | undefined }) {
       </dl>
     </section>
   );
-}
+});

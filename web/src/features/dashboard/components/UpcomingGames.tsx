@@ -1,5 +1,6 @@
 import type { Game } from "@app/domain";
 import { CalendarClock, CalendarX, CircleAlert, CircleCheck } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/Badge";
 import { LinkButton } from "../../../components/ui/Button";
@@ -23,7 +24,13 @@ export interface UpcomingGamesProps {
  * The next open games, biggest thing on the screen: how many of the current round still wait for the player's bet
  * (the three cards may show only part of it), then the cards.
  */
-export function UpcomingGames({ games, currentRound, now, onRetry, competitionOf }: UpcomingGamesProps) {
+export const UpcomingGames = memo(function UpcomingGames({
+  games,
+  currentRound,
+  now,
+  onRetry,
+  competitionOf,
+}: UpcomingGamesProps) {
   const { t } = useTranslation("dashboard");
   const missing = currentRound?.filter((game) => !game.userBet).length ?? 0;
   const round = currentRound?.[0]?.round ?? "";
@@ -63,4 +70,4 @@ export function UpcomingGames({ games, currentRound, now, onRetry, competitionOf
       )}
     </DashboardSection>
   );
-}
+});

@@ -1,8 +1,10 @@
+import { relativeTimeFormat } from "../../../lib/intl";
+
 const MINUTE = 60_000;
 
 /** 'in 10 minutes', 'in 3 hours', 'tomorrow', 'in 4 days' (or the Hebrew equivalents) until a kickoff. */
 export function relativeKickoff(kickoffMs: number, nowMs: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+  const format = relativeTimeFormat(language, { numeric: "auto" });
   const minutes = Math.max(1, Math.round((kickoffMs - nowMs) / MINUTE));
   if (minutes < 60) return format.format(minutes, "minute");
   const hours = Math.round(minutes / 60);

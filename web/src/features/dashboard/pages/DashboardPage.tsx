@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useAfterFirstPaint } from "../../../components/ui/useAfterFirstPaint";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
@@ -43,6 +44,15 @@ export default function DashboardPage() {
   const live = useLiveGames(competitions.choice);
   const currentRound = useCurrentRoundOpenGames(competitions.choice);
 
+  // Every answer of the first view in before it renders: each one arriving on its own rendered the whole screen again,
+  // one long task each on a phone (Lighthouse's Total Blocking Time, docs/rules.md "Delivery"). The live games share
+  // the upcoming games' answer.
+  const loading = stats.isPending || upcoming.isPending || recent.isPending || currentRound.isPending;
+  // Each section is memoised and given only stable props (a query's refetch keeps its identity), so a later answer
+  // renders only the section it feeds.
+  // The winners, quick actions and recent results (below the first view on a phone) render in a task of their own.
+  const later = useAfterFirstPaint(!loading);
+
   useLoadErrorToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
 
   const header = (
@@ -57,7 +67,7 @@ export default function DashboardPage() {
     </>
   );
 
-  if (stats.isPending || upcoming.isPending || recent.isPending) {
+  if (loading) {
     return (
       <>
         {header}
@@ -76,15 +86,19 @@ export default function DashboardPage() {
           games={upcoming.data}
           currentRound={currentRound.data}
           now={now}
-          onRetry={() => void upcoming.refetch()}
+          onRetry={upcoming.refetch}
           competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
         />
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <StatsTiles stats={stats.data} />
-          <RoundWinnersCard competition={competitions.choice} />
-          <QuickActions />
+          {later && (
+            <>
+              <RoundWinnersCard competition={competitions.choice} />
+              <QuickActions />
+            </>
+          )}
         </div>
-        <RecentResults games={recent.data} onRetry={() => void recent.refetch()} />
+        {later && <RecentResults games={recent.data} onRetry={recent.refetch} />}
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { displayName, type LeaderboardEntry } from "@app/domain";
 import type { Ref } from "react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
@@ -18,7 +19,7 @@ export function formatAccuracy(accuracy: number): string {
 }
 
 /** Column titles, shown from 768px (each cell also carries its own label for screen readers and phones). */
-export function LeaderboardHeader() {
+export const LeaderboardHeader = memo(function LeaderboardHeader() {
   const { t } = useTranslation("leaderboard");
   return (
     <div
@@ -35,7 +36,7 @@ export function LeaderboardHeader() {
       <span className="text-end">{t("columns.accuracy")}</span>
     </div>
   );
-}
+});
 
 export interface LeaderboardRowProps {
   entry: LeaderboardEntry;
@@ -50,7 +51,7 @@ export interface LeaderboardRowProps {
  * One ranked player; the whole row opens the profile (the name is the link, stretched over the row). In the live table
  * the rank carries its change and the points include the live points.
  */
-export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowProps) {
+export const LeaderboardRow = memo(function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowProps) {
   const { t } = useTranslation("leaderboard");
   const name = displayName(entry);
   // The live table ranks by points plus live points, so that is the number shown; the live part is named under it.
@@ -78,7 +79,7 @@ export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowP
         >
           <PlayerName name={name} />
         </Link>
-        <PlayerBadges rank={entry.rank} isMe={isMe} />
+        <PlayerBadges rank={entry.rank} points={entry.totalPoints + livePoints} isMe={isMe} />
       </div>
       <div className="row-span-2 text-end md:row-span-1">
         <p>
@@ -105,7 +106,7 @@ export function LeaderboardRow({ entry, isMe, rowRef, linkRef }: LeaderboardRowP
       </div>
     </li>
   );
-}
+});
 
 /** A league row's joker and bonus points, both already inside its total (docs/rules.md "A league's own rules"). */
 function LeaguePointsParts({ entry }: { entry: LeaderboardEntry }) {

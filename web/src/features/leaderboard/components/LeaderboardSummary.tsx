@@ -1,5 +1,6 @@
 import type { LeaderboardSummary as Totals } from "@app/domain";
 import { BarChart3, CircleCheck, Star, Target, TrendingUp, Trophy, Users } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
@@ -23,7 +24,7 @@ export interface LeaderboardSummaryProps {
  * Summary (total players, total bets, highest score) and season stats (correct predictions, exact scores,
  * average points) of every ranked player, whatever pages of the ranking are loaded; a dash while unknown.
  */
-export function LeaderboardSummary({ totals, failed, onRetry }: LeaderboardSummaryProps) {
+export const LeaderboardSummary = memo(function LeaderboardSummary({ totals, failed, onRetry }: LeaderboardSummaryProps) {
   const { t } = useTranslation("leaderboard");
   const value = (pick: (totals: Totals) => number | string) => (totals ? pick(totals) : "–");
   return (
@@ -33,7 +34,7 @@ export function LeaderboardSummary({ totals, failed, onRetry }: LeaderboardSumma
         {failed && !totals && (
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <p className="text-sm text-slate-600">{t("summary.loadFailed")}</p>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
+            <Button variant="secondary" size="sm" onClick={() => onRetry()}>
               {t("actions.retry", { ns: "common" })}
             </Button>
           </div>
@@ -64,4 +65,4 @@ export function LeaderboardSummary({ totals, failed, onRetry }: LeaderboardSumma
       </Card>
     </div>
   );
-}
+});

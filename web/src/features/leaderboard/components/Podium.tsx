@@ -1,4 +1,5 @@
 import { displayName, type LeaderboardEntry } from "@app/domain";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
@@ -15,7 +16,7 @@ const PLACES = [
 ];
 
 /** The top three on a podium (with their live points in the live table); read in rank order by screen readers. */
-export function Podium({ entries, myId }: { entries: LeaderboardEntry[]; myId: string }) {
+export const Podium = memo(function Podium({ entries, myId }: { entries: LeaderboardEntry[]; myId: string }) {
   const { t } = useTranslation("leaderboard");
   const top = entries.slice(0, 3);
   return (
@@ -44,7 +45,7 @@ export function Podium({ entries, myId }: { entries: LeaderboardEntry[]; myId: s
                 {t("pointsShort")}
               </p>
               <div className="mt-1 flex min-h-6 flex-wrap justify-center gap-1">
-                <PlayerBadges rank={entry.rank} isMe={entry._id === myId} />
+                <PlayerBadges rank={entry.rank} points={entry.totalPoints + (entry.livePoints ?? 0)} isMe={entry._id === myId} />
               </div>
               <div
                 aria-hidden="true"
@@ -62,4 +63,4 @@ export function Podium({ entries, myId }: { entries: LeaderboardEntry[]; myId: s
       </ol>
     </section>
   );
-}
+});

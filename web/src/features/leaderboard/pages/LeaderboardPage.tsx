@@ -1,3 +1,4 @@
+import { isOrganiser } from "@app/domain";
 import { AlertTriangle, CalendarClock, ListOrdered, Trophy } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -21,6 +22,7 @@ import { LeaderboardSummary } from "../components/LeaderboardSummary";
 import { Podium } from "../components/Podium";
 import { FinalTableCard, RoundWinnersCard } from "../components/RoundWinners";
 import { TableControls } from "../components/TableControls";
+import { pageUntil } from "../jumpToRow";
 
 /** The sticky header's height (h-16): a row behind it is not in view. */
 const BELOW_HEADER = "-64px 0px 0px 0px";
@@ -118,21 +120,17 @@ export default function LeaderboardPage() {
   // The rank for 'Jump to my rank' while the player's row is on a page not loaded yet: known ahead for the overall table only.
   const overall = round === undefined && !view.live && league === undefined && competition === undefined;
   const myStats = useMyStats(myId, overall && board.isSuccess && !myEntry);
-  const { hasNextPage, fetchNextPage } = board;
+  const { data, hasNextPage, fetchNextPage, isRefetching, refetch } = board;
 
   /** Loads pages until the player's row is there, then scrolls to it and focuses its link. */
   const jumpToMe = useCallback(async () => {
     setJumping(true);
-    let found = Boolean(myEntry);
-    let more = hasNextPage;
-    while (!found && more) {
-      const result = await fetchNextPage();
-      found = Boolean(result.data?.some((entry) => entry._id === myId));
-      more = result.hasNextPage && !result.isError;
-    }
+    const found = await pageUntil({ data, hasNextPage, fetchNextPage, isRefetching, refetch }, (rows) =>
+      Boolean(rows?.some((entry) => entry._id === myId)),
+    );
     setJumping(false);
     setJumpPending(found);
-  }, [myEntry, hasNextPage, fetchNextPage, myId]);
+  }, [data, hasNextPage, fetchNextPage, isRefetching, refetch, myId]);
 
   const header = (
     <>
@@ -202,9 +200,11 @@ export default function LeaderboardPage() {
     );
   }
 
-  const myRank = myEntry?.rank ?? (overall ? myStats.data?.rank : undefined);
+  // An organiser (an admin who has never bet) has no rank and is in no table (docs/rules.md "Ranking and stats").
+  const organiser = Boolean(user && isOrganiser(user));
+  const myRank = myEntry?.rank ?? (overall ? (myStats.data?.rank ?? undefined) : undefined);
   // Away from the overall table the jump pages through the table without knowing the rank ahead.
-  const canJump = myRank !== undefined || (!overall && !myEntry && hasNextPage);
+  const canJump = myRank !== undefined || (!overall && !organiser && !myEntry && hasNextPage);
   const top = entries[0];
 
   return (
@@ -247,10 +247,9 @@ export default function LeaderboardPage() {
             </div>
           )}
         </Card>
-        {/* The totals are everyone's; a league's table stands alone. */}
-        {league === undefined && (
-          <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={() => void summary.refetch()} />
-        )}
+        {/* The totals are everyone's; a league's table stands alone. Rows, podium and totals are memoised: the screen
+            renders on every answer (leagues, rounds, games, table, totals), and a refetch keeps its identity. */}
+        {league === undefined && <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={summary.refetch} />}
       </div>
     </>
   );

@@ -32,7 +32,7 @@ export function ProfileHero({ user, numbers, isMe }: { user: PublicUser; numbers
             <PlayerName name={name} />
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            <PlayerBadges rank={numbers.rank ?? 0} isMe={isMe} />
+            <PlayerBadges rank={numbers.rank ?? 0} points={numbers.points} isMe={isMe} />
           </div>
         </div>
         {numbers.rank !== null && <RankBadge rank={numbers.rank} size="lg" />}
