@@ -76,14 +76,21 @@ describe.each(dbTargets)("a server stopping on $name while a request is in fligh
     for (const drop of drops) await drop();
   });
 
-  it("answers the request, closes its connection and exits, without waiting out the keep-alive", async () => {
+  /**
+   * A server told to stop while a login's body is half sent. Only once the server has read the request's start: until
+   * then the request is a new one, refused with 503 (seen on a loaded CI machine), and its connection idle.
+   */
+  async function stopDuringLogin() {
     const running = await start();
     const client = await halfSentLogin(running);
     const exit = exitOf(running);
-    // A request the server has not yet read when it stops is a new one, refused with 503 (seen on a loaded CI machine):
-    // stop only once this one is in flight.
     await loggedLoginStart(running);
     running.child.kill("SIGTERM");
+    return { client, exit };
+  }
+
+  it("answers the request, closes its connection and exits, without waiting out the keep-alive", async () => {
+    const { client, exit } = await stopDuringLogin();
     await new Promise((resolve) => setTimeout(resolve, 300));
     client.finish();
 
@@ -95,12 +102,7 @@ describe.each(dbTargets)("a server stopping on $name while a request is in fligh
   });
 
   it("closes a request that never finishes once the grace has passed, and exits cleanly", async () => {
-    const running = await start();
-    const client = await halfSentLogin(running);
-    const exit = exitOf(running);
-    // Until the server has read the request's start the connection is idle, and closing it at once is right.
-    await loggedLoginStart(running);
-    running.child.kill("SIGTERM");
+    const { client, exit } = await stopDuringLogin();
 
     // Well before the request deadline (30 s) and the keep-alive (72 s): only the grace can have closed it.
     await vi.waitFor(() => expect(exit.code).toBe(0), { timeout: SHUTDOWN_GRACE_MS * 3 });
