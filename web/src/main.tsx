@@ -28,7 +28,7 @@ void i18nReady
   });
 
 // The service worker (/sw.js, scope /) shows pushes (docs/rules.md "Push") and keeps the app shell for offline use
-// (docs/rules.md "Delivery"); it is told which hashed files this first load fetched before it was in control.
+// (docs/rules.md "Delivery"); it is told which hashed files this page fetched, so it keeps those it did not see.
 // Failure only disables push and offline use.
 if ("serviceWorker" in navigator) {
   window.addEventListener("load", () => {
@@ -36,8 +36,12 @@ if ("serviceWorker" in navigator) {
       .register("/sw.js", { scope: "/" })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        const urls = performance.getEntriesByType("resource").map((entry) => entry.name);
-        registration.active?.postMessage({ type: "cache-assets", urls });
+        // Every file so far and every later one, not a list taken once: a page's chunk asked for before the worker took
+        // control and finished after that list was taken was never kept, and a reload offline then lacked it.
+        new PerformanceObserver((list) => {
+          const urls = list.getEntries().flatMap((entry) => (entry.name.includes("/assets/") ? [entry.name] : []));
+          if (urls.length > 0) registration.active?.postMessage({ type: "cache-assets", urls });
+        }).observe({ type: "resource", buffered: true });
       })
       .catch(() => undefined);
   });

@@ -11,6 +11,13 @@
     const expiry = Number(store.getItem("tokenExpiration"));
     const signedIn = Boolean(token) && !(expiry > 0 && expiry <= Date.now());
     const language = store.getItem("bettingApp_language") === "he" ? "he" : "en";
+    // The page's language's manifest is the only one it ever links on a first load: with an English link in the HTML
+    // swapped later, Chromium at times kept the English one for a Hebrew page (e2e/install.spec.ts). i18n/index.ts
+    // links it when this script cannot, and swaps it when the language changes.
+    const manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = language === "he" ? "/manifest.he.webmanifest" : "/manifest.webmanifest";
+    document.head.appendChild(manifest);
     const path = location.pathname.replace(/\/+$/, "") || "/";
     // Signed in, / opens the dashboard; signed out, every page but the guest ones ends on the login page.
     const guest = ["/login", "/register", "/forgot-password", "/reset-password", "/unsubscribe"];

@@ -40,13 +40,15 @@ function applyToDocument(language: Language): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  // A new element, not a new href: Chromium kept reporting the old manifest after an href change (e2e/install.spec.ts).
+  // The early script (boot/early.js) links the saved language's manifest; a new element, not a new href, when the
+  // language changes: Chromium kept reporting the old manifest after an href change (e2e/install.spec.ts).
   const link = document.querySelector('link[rel="manifest"]');
-  if (link && link.getAttribute("href") !== MANIFESTS[language]) {
-    const replacement = link.cloneNode() as HTMLLinkElement;
-    replacement.href = MANIFESTS[language];
-    link.replaceWith(replacement);
-  }
+  if (link?.getAttribute("href") === MANIFESTS[language]) return;
+  const replacement = document.createElement("link");
+  replacement.rel = "manifest";
+  replacement.href = MANIFESTS[language];
+  if (link) link.replaceWith(replacement);
+  else document.head.appendChild(replacement);
 }
 
 const initial = getStoredLanguage();
