@@ -60,6 +60,7 @@ function earlyRequests(): Plugin {
       order: "post",
       handler: (html, context) => {
         const chunks: Record<string, string[]> = {};
+        const fonts: Record<string, string[]> = {};
         const bundle = context.bundle;
         if (bundle) {
           const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [[item.fileName, item]] : [])));
@@ -80,6 +81,16 @@ function earlyRequests(): Plugin {
             }
             chunks[key] = [...files].map((file) => `/${file}`);
           }
+          const font = (subset: string) => {
+            const file = Object.keys(bundle).find((name) =>
+              new RegExp(`/rubik-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(name),
+            );
+            if (!file) throw new Error(`early-requests: no Rubik ${subset} font in the build`);
+            return `/${file}`;
+          };
+          // Digits and punctuation are in the Latin subset, so a Hebrew page needs both.
+          fonts.en = [font("latin")];
+          fonts.he = [font("hebrew"), font("latin")];
         }
         const source = fs.readFileSync(path.resolve(root, "src/boot/early.js"), "utf8");
         // Comment lines and indentation are left out: the script travels in every page load.
@@ -88,7 +99,8 @@ function earlyRequests(): Plugin {
           .filter((line) => !line.trim().startsWith("//"))
           .map((line) => line.trim())
           .join("\n")
-          .replace("__EARLY_CHUNKS__", JSON.stringify(chunks));
+          .replace("__EARLY_CHUNKS__", JSON.stringify(chunks))
+          .replace("__EARLY_FONTS__", JSON.stringify(fonts));
         if (!html.includes("<!-- early-requests -->")) throw new Error("early-requests: index.html has no marker");
         return html.replace("<!-- early-requests -->", `<script>${code.trim()}</script>`);
       },

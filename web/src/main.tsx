@@ -17,15 +17,14 @@ import { sendSessionCheck } from "./lib/session";
 // done, as React would: a dialog that shows has its Escape handler and its focus trap, and no key press falls between.
 options.requestAnimationFrame = queueMicrotask;
 
-preloadFirstScreen(window.location.pathname);
+const firstScreen = preloadFirstScreen(window.location.pathname);
 sendSessionCheck();
 
-// Render once the current language's strings are in (one small chunk, fetched in parallel with nothing else).
-void i18nReady
-  .catch(() => undefined)
-  .then(() => {
-    createRoot(document.getElementById("root")!).render(<App />);
-  });
+// Render once the current language's strings and the first screen's code are in (fetched in parallel): one render and
+// one layout of the whole screen, not the shell first and the screen after it (docs/rules.md "Delivery").
+void Promise.all([i18nReady.catch(() => undefined), firstScreen]).then(() => {
+  createRoot(document.getElementById("root")!).render(<App />);
+});
 
 // The service worker (/sw.js, scope /) shows pushes (docs/rules.md "Push") and keeps the app shell for offline use
 // (docs/rules.md "Delivery"); it is told which hashed files this page fetched, so it keeps those it did not see.

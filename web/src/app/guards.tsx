@@ -6,13 +6,15 @@ import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
 import { Loading } from "../components/ui/Loading";
+import { lazyModule } from "../lib/lazyModule";
 import { useSession } from "../lib/session";
 import { PageArea } from "./layout/AppLayout";
 import { HOME_PATH, returnPath, returnState } from "./sessionRedirect";
 
 // TanStack Query is needed only once logged in: it loads with the first logged-in screen, not with /login.
-export const loadQueryProvider = () => import("./QueryProvider");
-const QueryProvider = lazy(loadQueryProvider);
+const queryProvider = lazyModule(() => import("./QueryProvider"));
+export const loadQueryProvider = queryProvider.load;
+const QueryProvider = queryProvider.Component;
 // The invite link signed out: the invitation, with registering and logging in (docs/rules.md "Leagues").
 const InvitePage = lazy(() => import("../features/leagues/pages/InvitePage"));
 

@@ -2,8 +2,9 @@
  * Every route of docs/rules.md "Screens". Pages are React.lazy chunks with default exports at fixed paths, so a feature
  * replaces its placeholder page without touching this table.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
 import { matchPath, Navigate, Route, Routes } from "react-router";
+import { lazyModule } from "../lib/lazyModule";
 import { hasUnexpiredToken } from "../lib/storage";
 import { GuestOnly, loadQueryProvider, RequireAdmin, RequireAuth, RootRedirect } from "./guards";
 import { AppLayout, PageArea } from "./layout/AppLayout";
@@ -13,10 +14,10 @@ import { NotFoundPage } from "./NotFoundPage";
 interface Page {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
 }
 
-const page = (path: string, load: Page["load"]): Page => ({ path, load, Component: lazy(load) });
+const page = (path: string, fetchModule: Page["load"]): Page => ({ path, ...lazyModule(fetchModule) });
 
 /** Login and register: anonymous visitors only. */
 const GUEST_PAGES = [
@@ -87,7 +88,7 @@ export function AppRoutes() {
  * check): otherwise each lazy chunk is only asked for once the one before has rendered (docs/rules.md "Delivery").
  * Signed out, every guarded address ends on the login page.
  */
-export function preloadFirstScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string): Promise<unknown> {
   const signedIn = hasUnexpiredToken();
   const target = signedIn && pathname === "/" ? "/dashboard" : pathname;
   const find = (pages: Page[], prefix = "/") => pages.find(({ path }) => matchPath(prefix + path, target));
@@ -95,5 +96,5 @@ export function preloadFirstScreen(pathname: string): void {
     find(OPEN_PAGES) ?? (signedIn ? (find(PLAYER_PAGES) ?? find(ADMIN_PAGES, "/admin/")) : (find(GUEST_PAGES) ?? GUEST_PAGES[0]));
   const loads = signedIn ? [loadQueryProvider, loadSideMenu] : [];
   // A failed preload is retried by React.lazy when the screen renders, which shows the error.
-  for (const load of [...loads, ...(screen ? [screen.load] : [])]) load().catch(() => undefined);
+  return Promise.all([...loads, ...(screen ? [screen.load] : [])].map((load) => load().catch(() => undefined)));
 }

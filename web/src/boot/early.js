@@ -6,6 +6,7 @@
 (() => {
   try {
     const chunks = __EARLY_CHUNKS__;
+    const fonts = __EARLY_FONTS__;
     const store = localStorage;
     const token = store.getItem("token");
     const expiry = Number(store.getItem("tokenExpiration"));
@@ -38,6 +39,17 @@
     for (const file of files) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = file;
+      document.head.appendChild(link);
+    }
+    // The language's Rubik arrives before the first render needs it: laid out once in it, not once in the fallback and
+    // again when it swaps in (a second layout of the whole screen on a phone's main thread, and a shift).
+    for (const file of fonts[language] ?? []) {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "font";
+      link.type = "font/woff2";
       link.crossOrigin = "";
       link.href = file;
       document.head.appendChild(link);

@@ -1,13 +1,15 @@
 import { Menu, Trophy } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { lazyModule } from "../../lib/lazyModule";
 import { useSession } from "../../lib/session";
 import { LanguageToggle } from "./LanguageToggle";
 
 // The menu (and Radix Dialog with it) loads only for logged-in users, keeping /login light.
-export const loadSideMenu = () => import("./SideMenu");
-const SideMenu = lazy(loadSideMenu);
+const sideMenu = lazyModule(() => import("./SideMenu"));
+export const loadSideMenu = sideMenu.load;
+const SideMenu = sideMenu.Component;
 
 export function Header() {
   const { t } = useTranslation("common");
