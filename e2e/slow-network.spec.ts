@@ -111,3 +111,34 @@ test.describe("the dashboard on a slow connection", () => {
     await expect(page.getByRole("button", { name: t("layout", "menu.open") })).toBeVisible();
   });
 });
+
+test.describe("the first screen", () => {
+  test("the login page renders in one piece, with no loading placeholder before its form, in the language's font preloaded", async ({
+    page,
+    lang,
+    t,
+  }) => {
+    // Recorded from the first script of the page: whether the app ever put a loading placeholder on screen before the form.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __firstScreen: string[] }).__firstScreen = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById("root");
+        if (!root || root.querySelector("[data-boot-frame]")) return;
+        const state = root.querySelector("form") ? "form" : root.querySelector('[role="status"]') ? "placeholder" : "other";
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/login");
+    await expect(page.getByLabel(t("auth", "login.email"), { exact: true })).toBeVisible();
+    // The screen's code and strings arrive before the first render, which shows the form at once.
+    expect(await page.evaluate(() => (window as unknown as { __firstScreen: string[] }).__firstScreen[0])).toBe("form");
+    const fonts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => new URL(link.href).pathname),
+    );
+    const subsets = fonts.map((file) => /rubik-([a-z-]+)-wght-normal-/.exec(file)?.[1]);
+    expect(subsets).toEqual(lang === "he" ? ["hebrew", "latin"] : ["latin"]);
+    // The preloaded files are the ones the stylesheet asks for: the page laid out in Rubik used what was preloaded.
+    await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Rubik Variable'"))).toBe(true);
+  });
+});
