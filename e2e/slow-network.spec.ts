@@ -134,7 +134,9 @@ test.describe("the first screen", () => {
     // The screen's code and strings arrive before the first render, which shows the form at once.
     expect(await page.evaluate(() => (window as unknown as { __firstScreen: string[] }).__firstScreen[0])).toBe("form");
     const fonts = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => new URL(link.href).pathname),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
     );
     const subsets = fonts.map((file) => /rubik-([a-z-]+)-wght-normal-/.exec(file)?.[1]);
     expect(subsets).toEqual(lang === "he" ? ["hebrew", "latin"] : ["latin"]);
