@@ -194,7 +194,7 @@ export default defineConfig({
           // Fewer, larger files for the first screen: Slow 3G's 2 s round trip is paid per wave of six requests (a
           // browser's connections to one HTTP/1.1 host), so each file saved on the critical path counts.
           groups: [
-            // What the entry imports (Preact, i18next, the router, the API client): one file beside the entry, not five.
+            // What the entry imports (Preact, the router, the API client): one file beside the entry, not five.
             { name: "app", tags: ["$initial"], priority: 3 },
             // The query layer and the dialog primitives, which only signed-in screens load (never the login route).
             { name: "signed-in", test: SIGNED_IN_LIBRARIES, priority: 2 },

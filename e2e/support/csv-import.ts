@@ -31,7 +31,7 @@ export async function expectPreviewCounts(preview: Locator, t: Translate, [fresh
   ]);
 }
 
-/** "Import N new rows", in the plural form i18next picks for `count` in `lang` (Hebrew has one, two and other). */
+/** "Import N new rows", in the plural form the app picks for `count` in `lang` (Hebrew has one, two and other). */
 export const previewImportButton = (preview: Locator, t: Translate, lang: string, count: number) =>
   preview.getByRole("button", {
     name: t("admin", `csv.preview.import_${new Intl.PluralRules(lang).select(count)}`, { count }),

@@ -1,8 +1,8 @@
 import { Compass } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LinkButton } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
 import { PageHeader } from "../components/ui/PageHeader";
+import { useTranslation } from "../i18n";
 
 /** Unknown routes. `embedded` when already inside a page area (under a guard). */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {

@@ -1,9 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
+import { useTranslation } from "../i18n";
 import { isOffline } from "../lib/offline";
 
 /**

@@ -1,11 +1,11 @@
 /** Route guards (docs/rules.md "Screens"). Each renders its child routes inside the right page area. */
 import { WifiOff } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
 import { Loading } from "../components/ui/Loading";
+import { useTranslation } from "../i18n";
 import { lazyModule } from "../lib/lazyModule";
 import { useSession } from "../lib/session";
 import { PageArea } from "./layout/AppLayout";

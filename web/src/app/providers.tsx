@@ -1,8 +1,7 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { useTranslation } from "react-i18next";
-import { directionOf } from "../i18n";
+import { directionOf, useTranslation } from "../i18n";
 import { SessionProvider } from "../lib/session";
 
 /** Below the sticky header (h-16, 64 px) and a gap: a toast never covers the logo, which sits top-right in Hebrew. */

@@ -1,7 +1,8 @@
 /**
- * i18next set-up. Every user-visible string lives in locales/<lang>/<namespace>.json; a feature adds its own
- * namespace by dropping in en/<ns>.json and he/<ns>.json (bundles/<lang>.ts glob them, no change here) and reads
- * it with `useTranslation("<ns>")`. keys.test.ts keeps the en and he files in step.
+ * The interface language and its strings. Every user-visible string lives in locales/<lang>/<namespace>.json; a feature
+ * adds its own namespace by dropping in en/<ns>.json and he/<ns>.json (bundles/<lang>.ts glob them, no change here) and
+ * reads it with `useTranslation("<ns>")` from this module. keys.test.ts keeps the en and he files in step; translate.ts
+ * is the lookup (namespaces, plurals, placeholders).
  *
  * The `validation` namespace is built from the domain's messages, so a zod error key ("passwordsDoNotMatch")
  * renders with `t(key, { ns: "validation" })` (see lib/forms.ts `useFieldError`).
@@ -11,12 +12,13 @@
  * `changeLanguage` loads the other language before switching.
  */
 
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useMemo, useSyncExternalStore } from "react";
 import { getStoredLanguage, type Language, storeLanguage } from "../lib/storage";
 import type { LocaleTree } from "./bundles/build";
+import { makeT, type TFunction, type TOptions } from "./translate";
 
 export type { Language } from "../lib/storage";
+export type { TFunction } from "./translate";
 export const LANGUAGES: readonly Language[] = ["en", "he"];
 
 type Bundle = Record<string, LocaleTree>;
@@ -51,44 +53,74 @@ function applyToDocument(language: Language): void {
   else document.head.appendChild(replacement);
 }
 
-const initial = getStoredLanguage();
-applyToDocument(initial);
+let language: Language = getStoredLanguage();
+applyToDocument(language);
 
-i18n.on("languageChanged", (language) => {
-  const lang: Language = language === "he" ? "he" : "en";
-  applyToDocument(lang);
-  storeLanguage(lang);
+const loaded: Partial<Record<Language, Bundle>> = {};
+const listeners = new Set<() => void>();
+/** One `t` per language and namespaces, so a memoised component sees the same function until the language changes. */
+const fixed = new Map<string, TFunction>();
+
+function fixedT(namespaces: readonly string[]): TFunction {
+  const key = `${language}\u0000${namespaces.join(",")}`;
+  let t = fixed.get(key);
+  if (!t) {
+    t = makeT(language, loaded[language] ?? {}, namespaces);
+    fixed.set(key, t);
+  }
+  return t;
+}
+
+/** Resolves once every namespace of the saved language is in. */
+export const i18nReady: Promise<void> = bundles[language]().then((bundle) => {
+  loaded[language] = bundle;
+  fixed.clear();
 });
 
-/** Resolves once i18next is initialised with every namespace of the saved language. */
-export const i18nReady: Promise<void> = bundles[initial]().then(async (bundle) => {
-  await i18n.use(initReactI18next).init({
-    resources: { [initial]: bundle },
-    lng: initial,
-    fallbackLng: false, // en and he have the same keys (keys.test.ts); only the current language is loaded
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(bundle),
-    defaultNS: "common",
-    interpolation: { escapeValue: false }, // React escapes already
-    react: { useSuspense: false },
-  });
-});
-
-async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "common")) return;
-  const bundle = await bundles[language]();
-  for (const [ns, tree] of Object.entries(bundle)) i18n.addResourceBundle(language, ns, tree, true, true);
+async function loadLanguage(next: Language): Promise<void> {
+  loaded[next] ??= await bundles[next]();
 }
 
 export function currentLanguage(): Language {
-  return i18n.language === "he" ? "he" : "en";
+  return language;
 }
 
-/** Switches the interface language (loading it first); <html lang/dir> and localStorage follow at once. */
-export async function changeLanguage(language: Language): Promise<void> {
+/** Switches the interface language (loading it first); <html lang/dir>, localStorage and every screen follow at once. */
+export async function changeLanguage(next: Language): Promise<void> {
   await i18nReady;
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  await loadLanguage(next);
+  if (next === language) return;
+  language = next;
+  fixed.clear();
+  applyToDocument(next);
+  storeLanguage(next);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language and its strings outside a component (an API error's message): read at the call, never kept. */
+const i18n = {
+  get language(): Language {
+    return language;
+  },
+  dir: (): "rtl" | "ltr" => directionOf(language),
+  t: (key: string, options?: TOptions): string => fixedT(["common"])(key, options),
+};
+
+/**
+ * A component's `t` for its namespaces (the first is the default; a key found in none of them comes back as the key),
+ * and the language; the component renders again when the language changes.
+ */
+export function useTranslation(namespaces: string | readonly string[] = "common"): { t: TFunction; i18n: typeof i18n } {
+  const current = useSyncExternalStore(subscribe, currentLanguage);
+  const key = typeof namespaces === "string" ? namespaces : namespaces.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` and `key` are what the lookup depends on
+  const t = useMemo(() => fixedT(key.split(",")), [current, key]);
+  return { t, i18n };
 }
 
 export default i18n;

@@ -79,7 +79,7 @@ export function expireSession(carriedToken: string): void {
 }
 
 /**
- * Sends a call with the stored token and the language, and hands back the answer unread. Before i18next is ready (the
+ * Sends a call with the stored token and the language, and hands back the answer unread. Before the strings are in (the
  * start-up session check) the language is the stored one.
  */
 export function sendApiRequest(path: string, options: Omit<ApiOptions, "sent"> = {}): Promise<Response> {

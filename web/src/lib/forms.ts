@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { ApiError } from "./api";
 
 /**

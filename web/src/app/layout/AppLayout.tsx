@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Loading } from "../../components/ui/Loading";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { RouteErrorBoundary } from "../RouteError";
 import { Header } from "./Header";

@@ -1,7 +1,7 @@
 import { Menu, Trophy } from "lucide-react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n";
 import { lazyModule } from "../../lib/lazyModule";
 import { useSession } from "../../lib/session";
 import { LanguageToggle } from "./LanguageToggle";

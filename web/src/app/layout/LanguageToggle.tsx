@@ -1,7 +1,6 @@
 import type { PublicUser } from "@app/domain";
 import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { changeLanguage, type Language } from "../../i18n";
+import { changeLanguage, type Language, useTranslation } from "../../i18n";
 import { apiFetch } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { isOffline, subscribeOnline } from "../../lib/offline";
 
 /** Says that the app runs from what it saved, instead of leaving the user with failing screens (docs/rules.md "Delivery"). */

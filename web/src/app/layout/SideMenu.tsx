@@ -21,11 +21,11 @@ import {
   X,
 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { Avatar } from "../../components/ui/Avatar";
 import { Badge } from "../../components/ui/Badge";
 import { PlayerName } from "../../components/ui/PlayerName";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";
 import { isRemembered } from "../../lib/storage";

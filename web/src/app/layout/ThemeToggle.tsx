@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { setTheme, useTheme } from "../../lib/theme";
 
 /** Switches between the light and the dark theme; says which one it switches TO, like the language toggle. */

@@ -2,7 +2,7 @@ import type { Game } from "@app/domain/games";
 import type { TeamRef } from "@app/domain/teams";
 import { CalendarDays, Flag, Trophy } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { formatKickoff } from "../../lib/dates";
 import { Badge } from "../ui/Badge";

@@ -1,5 +1,5 @@
 import { EyeOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 /** In place of another player's pick while the game is open: 'Hidden until kickoff' (docs/rules.md "Fair play"). */
 export function HiddenPick() {

@@ -1,5 +1,5 @@
 import { Loader2, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 
 export interface JokerButtonProps {

@@ -1,6 +1,6 @@
 import type { Game } from "@app/domain/games";
 import { betPoints, parseFinalResult } from "@app/domain/scoring";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/Badge";
 import { ScoreBadge } from "../ui/ScoreBadge";

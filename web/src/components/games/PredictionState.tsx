@@ -1,6 +1,6 @@
 import type { Game } from "@app/domain/games";
 import { CircleAlert, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { isGameOpen } from "../../lib/games";
 import { YourPrediction } from "./YourPrediction";
 

@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { LinkButton } from "../ui/Button";
 

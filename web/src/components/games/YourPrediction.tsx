@@ -1,6 +1,6 @@
 import type { UserBet } from "@app/domain/games";
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Badge } from "../ui/Badge";
 import { ScoreBadge } from "../ui/ScoreBadge";
 

@@ -1,7 +1,7 @@
 import { accuracyPercent, hitRatePercent } from "@app/domain/scoring";
 import type { OutcomeCounts } from "@app/domain/users";
 import { Crosshair, Percent } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { formatDecimal } from "../../lib/numbers";
 import { StatCard } from "../ui/StatCard";
 

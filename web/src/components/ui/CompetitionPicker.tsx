@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { CompetitionChoice } from "../../lib/competitions";
 import { Select } from "./Field";
 

@@ -1,6 +1,6 @@
 import { AlertCircle, Eye, EyeOff } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 
 /** What a control needs to be linked to its label, hint and error. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, type LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 
 export interface PageHeaderProps {

@@ -1,5 +1,5 @@
 import { Crown, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Badge } from "./Badge";
 
 /**

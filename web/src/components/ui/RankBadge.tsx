@@ -1,5 +1,5 @@
 import { Award, type LucideIcon, Medal, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 
 interface PodiumStyle {

@@ -1,5 +1,5 @@
 import { CalendarClock, Check, CircleCheck, Clock, Lock, Star, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { Badge } from "./Badge";
 

@@ -1,6 +1,6 @@
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n";
 import { errorMessage } from "../../lib/api";
 import { useJoinLeague } from "./api";
 

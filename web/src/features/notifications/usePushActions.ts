@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import {

@@ -3,7 +3,7 @@ export interface LocaleTree {
   [key: string]: string | LocaleTree;
 }
 
-/** Turns a language's locale files (by path) and its validation messages into i18next namespaces. */
+/** Turns a language's locale files (by path) and its validation messages into namespaces (i18n/translate.ts). */
 export function buildBundle(
   files: Record<string, LocaleTree>,
   validation: Readonly<Record<string, string>>,

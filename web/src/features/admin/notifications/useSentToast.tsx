@@ -1,7 +1,7 @@
 import type { SendNotificationResponse } from "@app/domain";
 import { AlertTriangle } from "lucide-react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { reachedNoDevice } from "./reach";
 
 /**

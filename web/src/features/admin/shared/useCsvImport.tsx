@@ -6,7 +6,7 @@
 import type { CsvRowError, CsvRowMessage, ImportResult, MessageRef } from "@app/domain";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { errorMessage } from "../../../lib/api";
 import { type CsvReport, serverRowErrors, useCsvReport } from "./useCsvReport";
 

@@ -1,6 +1,6 @@
 import type { MessageRef } from "@app/domain";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 
 /** Renders a domain MessageRef through the `validation` namespace; text (a server message) passes through. */
 export function useMessageText(): (message: MessageRef | string) => string {

@@ -1,9 +1,9 @@
 import { AlertCircle, Clock, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox, Input, PasswordInput } from "../../../components/ui/Field";
+import { useTranslation } from "../../../i18n";
 import { authOptions } from "../../../lib/authOptions";
 import { useFieldError } from "../../../lib/forms";
 import { useSession } from "../../../lib/session";

@@ -1,7 +1,7 @@
 import { AlertCircle, BellOff, MailX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Loading } from "../../../components/ui/Loading";
+import { useTranslation } from "../../../i18n";
 import { apiFetch, errorMessage } from "../../../lib/api";
 import { AuthCard } from "../components/AuthCard";
 import { FormNotice } from "../components/FormNotice";

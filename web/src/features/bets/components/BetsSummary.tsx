@@ -1,8 +1,8 @@
 import type { Bet } from "@app/domain/bets";
 import { betOutcome } from "@app/domain/scoring";
 import { Check, type LucideIcon, Star, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/Card";
+import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 export interface BetsSummaryProps {

@@ -1,10 +1,10 @@
 import type { Game } from "@app/domain/games";
 import { Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { OutcomeBadge } from "../../../components/games/OutcomeBadge";
 import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
 import { YourPrediction } from "../../../components/games/YourPrediction";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { useTranslation } from "../../../i18n";
 
 /** The place-bet screen of a game that no longer takes bets: the player's bet (if any) and a link to all bets. */
 export function BettingClosed({ game }: { game: Game }) {

@@ -1,6 +1,6 @@
 import { CircleCheck, Lightbulb } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { useTranslation } from "../../../i18n";
 
 /** 'Tips': how points work (3 exact, 1 outcome, 0 otherwise) and the deadline (kickoff, 'MMM D, YYYY HH:mm'). */
 export function BettingTips({ kickoff }: { kickoff: string }) {

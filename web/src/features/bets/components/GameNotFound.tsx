@@ -1,7 +1,7 @@
 import { CalendarClock, SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
+import { useTranslation } from "../../../i18n";
 
 /** 'Game not found' (unknown or malformed game id) with a way back to the upcoming games. */
 export function GameNotFound() {

@@ -1,6 +1,5 @@
 import type { Bet } from "@app/domain/bets";
 import { displayName } from "@app/domain/display-name";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HiddenPick } from "../../../components/games/HiddenPick";
 import { OutcomeBadge } from "../../../components/games/OutcomeBadge";
@@ -8,6 +7,7 @@ import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
 import { PlayerName } from "../../../components/ui/PlayerName";
 import { ScoreBadge } from "../../../components/ui/ScoreBadge";
+import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 export interface PredictionListProps {

@@ -1,6 +1,5 @@
 import type { Bet } from "@app/domain/bets";
 import { ListChecks, Pencil, Target, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { GameCard } from "../../../components/games/GameCard";
 import { LinkButton } from "../../../components/ui/Button";
@@ -8,6 +7,7 @@ import { Card, CardHeader } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useTranslation } from "../../../i18n";
 import { isGameNotFound, isGameOpen } from "../../../lib/games";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";

@@ -1,10 +1,10 @@
 import { Target, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { GameCard } from "../../../components/games/GameCard";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useTranslation } from "../../../i18n";
 import { formatKickoff } from "../../../lib/dates";
 import { isGameNotFound, isGameOpen, type PlaceBetLinkState } from "../../../lib/games";
 import { useSession } from "../../../lib/session";

@@ -1,10 +1,10 @@
 import type { Game } from "@app/domain";
 import { Radio } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { GameCard } from "../../../components/games/GameCard";
 import { PredictionState } from "../../../components/games/PredictionState";
 import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
+import { useTranslation } from "../../../i18n";
 import { DashboardSection } from "./DashboardSection";
 
 /**

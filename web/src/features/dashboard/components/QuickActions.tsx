@@ -1,8 +1,8 @@
 import { CalendarClock, Trophy, Zap } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { QuickAction } from "../../../components/ui/QuickAction";
+import { useTranslation } from "../../../i18n";
 import { extraQuickActions } from "../quickActions";
 
 /** 'View All Games', 'View Leaderboard', then the registered extras (quickActions.ts). */

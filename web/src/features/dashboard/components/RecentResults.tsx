@@ -1,11 +1,11 @@
 import type { Game } from "@app/domain";
 import { CalendarCheck, History } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { PredictionRow } from "../../../components/games/PredictionRow";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { LoadError } from "../../../components/ui/LoadError";
+import { useTranslation } from "../../../i18n";
 import { DashboardSection } from "./DashboardSection";
 
 /** The latest finished games with the final score and the player's own bet and points ('TBD' without a bet). */

@@ -1,8 +1,8 @@
 import { ListOrdered, Trophy } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { useTranslation } from "../../../i18n";
 import { RoundWinnersList, useRoundWinners } from "../../leaderboard";
 
 /**

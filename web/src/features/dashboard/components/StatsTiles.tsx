@@ -1,9 +1,9 @@
 import type { UserStats } from "@app/domain";
 import { CircleCheck, Medal, Target, Trophy } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { RateCards } from "../../../components/stats/RateCards";
 import { StatCard } from "../../../components/ui/StatCard";
+import { useTranslation } from "../../../i18n";
 
 /**
  * Total Points, Total Bets, Correct Predictions and Rank ('#N'), then accuracy and hit rate with what they measure;

@@ -1,9 +1,9 @@
 import type { Game } from "@app/domain";
 import { Timer } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { GameCard } from "../../../components/games/GameCard";
 import { PredictionState } from "../../../components/games/PredictionState";
 import { LinkButton } from "../../../components/ui/Button";
+import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { isKickoffSoon, relativeKickoff } from "./relativeKickoff";
 

@@ -1,11 +1,11 @@
 import type { Game } from "@app/domain";
 import { CalendarClock, CalendarX, CircleAlert, CircleCheck } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/Badge";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { LoadError } from "../../../components/ui/LoadError";
+import { useTranslation } from "../../../i18n";
 import { DashboardSection } from "./DashboardSection";
 import { UpcomingGameCard } from "./UpcomingGameCard";
 

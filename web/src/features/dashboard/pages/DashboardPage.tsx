@@ -1,11 +1,11 @@
 import { displayName } from "@app/domain";
 import { LayoutDashboard } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useAfterFirstPaint } from "../../../components/ui/useAfterFirstPaint";
+import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";

@@ -1,10 +1,10 @@
 import type { Game } from "@app/domain/games";
 import { CircleMinus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { GameCard } from "../../../components/games/GameCard";
 import { OutcomeBadge } from "../../../components/games/OutcomeBadge";
 import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
 import { YourPrediction } from "../../../components/games/YourPrediction";
+import { useTranslation } from "../../../i18n";
 
 /** A finished game: the final score, the player's prediction with its outcome and points (or 'No bet placed'). */
 export function CompletedGameCard({ game, competitionName }: { game: Game; competitionName?: string }) {

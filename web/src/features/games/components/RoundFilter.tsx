@@ -1,8 +1,7 @@
-import type { TFunction } from "i18next";
 import { Filter } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/Badge";
 import { Checkbox, Select } from "../../../components/ui/Field";
+import { type TFunction, useTranslation } from "../../../i18n";
 import type { UpcomingFilters } from "../api";
 
 export interface RoundFilterProps {
@@ -56,7 +55,7 @@ export function RoundFilter({ value, onChange, rounds, currentRound }: RoundFilt
 }
 
 /** 'All Rounds', 'Current Round (All)' or the chosen round; null for the default (current round, close games only). */
-function activeFilterLabel(filters: UpcomingFilters, t: TFunction<"games">): string | null {
+function activeFilterLabel(filters: UpcomingFilters, t: TFunction): string | null {
   if (filters.round === "all") return t("filters.all");
   if (filters.round === "current") return filters.closeOnly ? null : t("filters.currentAll");
   return filters.round;

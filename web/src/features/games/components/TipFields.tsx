@@ -1,8 +1,8 @@
 import type { TeamRef } from "@app/domain/teams";
 import { AlertCircle, CircleCheck, Loader2, Minus, Plus, RotateCcw } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
+import { useTranslation } from "../../../i18n";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { stepTip, TIP_SIDES, type TipField, type TipSide } from "../tipInput";

@@ -1,13 +1,13 @@
 import type { Game } from "@app/domain/games";
 import { Pencil, Target } from "lucide-react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { GameCard } from "../../../components/games/GameCard";
 import { JokerButton } from "../../../components/games/JokerButton";
 import { PredictionState } from "../../../components/games/PredictionState";
 import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
 import { LinkButton } from "../../../components/ui/Button";
+import { useTranslation } from "../../../i18n";
 import { errorMessage } from "../../../lib/api";
 import type { PlaceBetLinkState } from "../../../lib/games";
 import { useSetJoker } from "../api";

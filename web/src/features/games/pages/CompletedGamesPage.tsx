@@ -1,11 +1,11 @@
 import { CalendarCheck, CalendarX, ChevronDown, RotateCcw, Target, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button, LinkButton } from "../../../components/ui/Button";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PointsBadge } from "../../../components/ui/StatusBadges";
+import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useFinishedGames } from "../api";

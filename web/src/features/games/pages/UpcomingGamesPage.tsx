@@ -1,12 +1,12 @@
 import { CalendarCheck, CalendarClock, CalendarX, RotateCcw, Target } from "lucide-react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "../../../components/ui/Button";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { isGameOpen } from "../../../lib/games";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";

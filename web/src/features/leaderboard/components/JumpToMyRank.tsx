@@ -1,6 +1,6 @@
 import { LocateFixed } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
+import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 /**

@@ -1,12 +1,12 @@
 import { displayName, type LeaderboardEntry } from "@app/domain";
 import type { Ref } from "react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
 import { PlayerName } from "../../../components/ui/PlayerName";
 import { RankBadge } from "../../../components/ui/RankBadge";
+import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { formatDecimal } from "../../../lib/numbers";
 import { RankChange } from "./RankChange";

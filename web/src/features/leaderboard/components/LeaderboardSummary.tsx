@@ -1,10 +1,10 @@
 import type { LeaderboardSummary as Totals } from "@app/domain";
 import { BarChart3, CircleCheck, Star, Target, TrendingUp, Trophy, Users } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { StatCard } from "../../../components/ui/StatCard";
+import { useTranslation } from "../../../i18n";
 import { formatDecimal } from "../../../lib/numbers";
 
 /**

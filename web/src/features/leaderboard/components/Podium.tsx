@@ -1,11 +1,11 @@
 import { displayName, type LeaderboardEntry } from "@app/domain";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
 import { PlayerName } from "../../../components/ui/PlayerName";
 import { podiumStyle, RankBadge } from "../../../components/ui/RankBadge";
+import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 /** First place in the middle and tallest, second at the start, third at the end (mirrored in RTL). */

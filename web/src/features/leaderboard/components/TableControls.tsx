@@ -1,6 +1,6 @@
 import type { League } from "@app/domain";
-import { useTranslation } from "react-i18next";
 import { Checkbox, Select } from "../../../components/ui/Field";
+import { useTranslation } from "../../../i18n";
 
 export interface TableControlsProps {
   /** The chosen league, or undefined for Everyone. */

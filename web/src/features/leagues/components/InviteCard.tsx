@@ -1,10 +1,10 @@
 import { invitePath, type League } from "@app/domain/leagues";
 import { Copy, Link2, RefreshCw, Share2 } from "lucide-react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { Input } from "../../../components/ui/Field";
+import { useTranslation } from "../../../i18n";
 
 /** Whether to offer the system share sheet: where the Web Share API exists and the screen is touched (phones). */
 function canShare(): boolean {

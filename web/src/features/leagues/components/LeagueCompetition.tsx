@@ -1,8 +1,8 @@
 import type { League } from "@app/domain";
 import { Trophy } from "lucide-react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Select } from "../../../components/ui/Field";
+import { useTranslation } from "../../../i18n";
 import { errorMessage } from "../../../lib/api";
 import { useCompetitions } from "../../../lib/competitions";
 import { useSetLeagueCompetition } from "../api";

@@ -2,7 +2,6 @@ import { BONUS_KINDS, type BonusKind, type BonusQuestion, bonusQuestionInputSche
 import { CircleHelp, Clock, Plus, Save, Trash2, Trophy } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
@@ -11,6 +10,7 @@ import { Input, Select } from "../../../components/ui/Field";
 import { LoadError } from "../../../components/ui/LoadError";
 import { Loading } from "../../../components/ui/Loading";
 import { PlayerName } from "../../../components/ui/PlayerName";
+import { useTranslation } from "../../../i18n";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { questionRequests, useQuestionChange, useQuestions, useTeamChoices } from "../api";

@@ -1,10 +1,10 @@
 import type { Invitation } from "@app/domain/leagues";
 import { LogIn, UserPlus, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../../components/ui/Button";
 import { Loading } from "../../../components/ui/Loading";
 import { PlayerName } from "../../../components/ui/PlayerName";
+import { useTranslation } from "../../../i18n";
 import { ApiError, apiFetch } from "../../../lib/api";
 
 type Lookup = { state: "loading" } | { state: "found"; invitation: Invitation } | { state: "gone" } | { state: "unknown" };

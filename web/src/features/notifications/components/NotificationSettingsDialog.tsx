@@ -1,9 +1,9 @@
 import { BellOff, BellRing, Power, Send } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmDialog, Dialog } from "../../../components/ui/Dialog";
 import { Loading } from "../../../components/ui/Loading";
+import { useTranslation } from "../../../i18n";
 import { usePushStatus } from "../api";
 import { currentPermission } from "../push";
 import { usePushActions } from "../usePushActions";

@@ -1,7 +1,7 @@
 import { Bell, BellRing } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { QuickAction } from "../../../components/ui/QuickAction";
+import { useTranslation } from "../../../i18n";
 import { usePushStatus } from "../api";
 import { NotificationSettingsDialog } from "./NotificationSettingsDialog";
 

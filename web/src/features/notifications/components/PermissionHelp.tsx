@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 
 /** Shown while permission is denied: the site cannot ask again, so the user re-enables it in the browser. */
 export function PermissionHelp() {

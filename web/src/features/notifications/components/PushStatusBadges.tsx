@@ -1,6 +1,6 @@
 import { BellOff, BellRing, ShieldCheck, ShieldQuestion, ShieldX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/Badge";
+import { useTranslation } from "../../../i18n";
 import type { PermissionState } from "../push";
 
 /** 'Granted' / 'Denied' / 'Not Set' (Notification.permission), with an icon, never colour alone. */

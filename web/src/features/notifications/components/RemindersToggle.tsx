@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../components/ui/Field";
+import { useTranslation } from "../../../i18n";
 import { errorMessage } from "../../../lib/api";
 import { useSetReminders } from "../api";
 

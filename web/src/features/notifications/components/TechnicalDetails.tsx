@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { DetailRow } from "../../../components/ui/DetailRow";
+import { useTranslation } from "../../../i18n";
 import type { WorkerState } from "../push";
 
 export interface TechnicalDetailsProps {

@@ -1,7 +1,7 @@
 import type { BetOutcome, OutcomeCounts } from "@app/domain";
 import { Check, Clock, type LucideIcon, PieChart, Star, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 /**

@@ -1,7 +1,6 @@
 import { displayName, type PublicUser } from "@app/domain";
 import type { OutcomeCounts } from "@app/domain/users";
 import { Hash, Target, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { RateCards } from "../../../components/stats/RateCards";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Card } from "../../../components/ui/Card";
@@ -9,6 +8,7 @@ import { PlayerBadges } from "../../../components/ui/PlayerBadges";
 import { PlayerName } from "../../../components/ui/PlayerName";
 import { RankBadge } from "../../../components/ui/RankBadge";
 import { StatCard } from "../../../components/ui/StatCard";
+import { useTranslation } from "../../../i18n";
 
 export interface ProfileNumbers {
   points: number;

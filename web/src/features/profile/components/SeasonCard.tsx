@@ -1,11 +1,11 @@
 import { ChartColumn, ChartLine, Table } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { LoadError } from "../../../components/ui/LoadError";
 import { Skeleton } from "../../../components/ui/Loading";
+import { useTranslation } from "../../../i18n";
 import { type HistoryRow, useUserHistory } from "../api";
 
 // Chart.js comes with the chart, only to a profile that has a season to draw.

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from "chart.js";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { useTheme } from "../../../lib/theme";
 import type { HistoryRow } from "../api";
 import { CHART_PALETTES, seasonChartOptions } from "./seasonChartOptions";

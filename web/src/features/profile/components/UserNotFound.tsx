@@ -1,7 +1,7 @@
 import { Trophy, UserX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
+import { useTranslation } from "../../../i18n";
 
 /** The 'User not found' screen (unknown or malformed id), with the way back to the leaderboard. */
 export function UserNotFound() {

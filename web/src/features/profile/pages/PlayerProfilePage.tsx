@@ -1,5 +1,4 @@
 import { ListChecks, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { PredictionRow } from "../../../components/games/PredictionRow";
 import { Button } from "../../../components/ui/Button";
@@ -8,6 +7,7 @@ import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useTranslation } from "../../../i18n";
 import { ApiError } from "../../../lib/api";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useSession } from "../../../lib/session";

@@ -1,8 +1,8 @@
 import { Bell } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { useTranslation } from "../../../i18n";
 import { NotificationSettingsDialog } from "../../notifications";
 
 /** Opens the notification settings dialog from the account page, also where push is unsupported (it then says so). */

@@ -1,12 +1,12 @@
 import type { PublicUser } from "@app/domain/auth";
 import { displayName } from "@app/domain/display-name";
 import { ShieldCheck, Target, Trophy, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Badge } from "../../../components/ui/Badge";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { PlayerName } from "../../../components/ui/PlayerName";
 import { StatTile } from "../../../components/ui/StatTile";
+import { useTranslation } from "../../../i18n";
 import { NameForm } from "./NameForm";
 
 export function ProfileCard({ user }: { user: PublicUser }) {

@@ -1,6 +1,6 @@
 import { CircleCheck, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../components/ui/Card";
+import { useTranslation } from "../../../i18n";
 
 const TIPS = ["tips.length", "tips.unique", "tips.share", "tips.devices"] as const;
 

@@ -1,7 +1,7 @@
 import { Settings } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
+import { useTranslation } from "../../../i18n";
 import { useSession } from "../../../lib/session";
 import { useMe } from "../api";
 import { ChangePasswordForm } from "../components/ChangePasswordForm";

@@ -1,7 +1,7 @@
 import { CalendarPlus, FileUp, Plus, Upload, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
+import { useTranslation } from "../../../../i18n";
 import { ANCHORS } from "../../shared/anchors";
 
 /** One tap to the common admin jobs: the links open the form, the add-team dialog or the import card. */

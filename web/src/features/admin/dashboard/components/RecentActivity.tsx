@@ -1,12 +1,12 @@
 import { type Game, parseFinalResult } from "@app/domain";
 import { CalendarPlus, History, type LucideIcon, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/Badge";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { ScoreBadge } from "../../../../components/ui/ScoreBadge";
+import { useTranslation } from "../../../../i18n";
 import { formatKickoff } from "../../../../lib/dates";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useAllGames } from "../../shared/api";

@@ -1,12 +1,12 @@
 import { Calculator, Rss } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { ConfirmDialog } from "../../../../components/ui/Dialog";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { formatDateTime } from "../../../../lib/dates";
 import { useFeedStatus, useRecalculate } from "../api";

@@ -1,7 +1,6 @@
 import type { RoundUserRow } from "@app/domain";
 import { displayName } from "@app/domain";
 import { CircleCheck, CircleDashed, CircleX, ClipboardCheck, type LucideIcon, UserCheck, UserX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Badge, type BadgeTone } from "../../../../components/ui/Badge";
 import { LinkButton } from "../../../../components/ui/Button";
@@ -10,6 +9,7 @@ import { EmptyState } from "../../../../components/ui/EmptyState";
 import { Select } from "../../../../components/ui/Field";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
+import { useTranslation } from "../../../../i18n";
 import { cn } from "../../../../lib/cn";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useRounds } from "../../shared/api";

@@ -1,5 +1,5 @@
 import { Bell, CalendarCog, Shield, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n";
 import { LinkTile } from "../../shared/components/LinkTile";
 
 /** The other admin screens. */

@@ -1,8 +1,8 @@
 import { CalendarRange, Radio, Target, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { StatTile } from "../../../../components/ui/StatTile";
+import { useTranslation } from "../../../../i18n";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useAdminStats } from "../api";
 

@@ -1,6 +1,6 @@
 import { Gauge } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useTranslation } from "../../../../i18n";
 import { QuickActions } from "../components/QuickActions";
 import { RecentActivity } from "../components/RecentActivity";
 import { RecalculateCard, ResultsFeedCard } from "../components/ResultsFeedCard";

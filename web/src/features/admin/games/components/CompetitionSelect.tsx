@@ -1,6 +1,6 @@
 import type { Competition } from "@app/domain";
-import { useTranslation } from "react-i18next";
 import { Select } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 
 /**
  * The competition of a game, an import or an export, for the admin (docs/rules.md "Competitions"). Shown only with more

@@ -2,12 +2,12 @@ import type { Competition } from "@app/domain";
 import { Flag, Pencil, Plus, RotateCcw, Trash2, Trophy } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/Badge";
 import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { ConfirmDialog } from "../../../../components/ui/Dialog";
 import { Input } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { useCreateCompetition, useDeleteCompetition, useUpdateCompetition } from "../api";
 

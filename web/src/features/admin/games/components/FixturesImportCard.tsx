@@ -2,10 +2,10 @@ import type { Competition, MatchFile, OpenfootballImportResult } from "@app/doma
 import { CircleAlert, FileJson, Upload } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Button, buttonStyles } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { Input } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { ANCHORS } from "../../shared/anchors";

@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditValue } from "@app/domain";
 import { History } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
+import { useTranslation } from "../../../../i18n";
 import { formatDateTime } from "../../../../lib/dates";
 import { useGameAudit } from "../api";
 

@@ -1,7 +1,7 @@
 import type { Game } from "@app/domain";
 import { CalendarCheck, CalendarClock, Layers, Radio } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { StatTile } from "../../../../components/ui/StatTile";
+import { useTranslation } from "../../../../i18n";
 
 /** Upcoming (not finished, not locked), completed, live (locked, not finished) and total games. */
 export function GameCounters({ games }: { games: readonly Game[] }) {

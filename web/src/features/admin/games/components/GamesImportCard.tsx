@@ -2,8 +2,8 @@ import { type Competition, exportGamesCsv, type GameValues, gamesTemplateCsv, pa
 import { Download, FileDown } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
+import { useTranslation } from "../../../../i18n";
 import { ApiError, errorMessage } from "../../../../lib/api";
 import { ANCHORS } from "../../shared/anchors";
 import { CsvGuide } from "../../shared/components/CsvGuide";

@@ -2,7 +2,6 @@ import { formatFinalResult, type Game, gameStatus, isCloseGame, MAX_SCORE, parse
 import { CalendarPlus, CalendarX, ListFilter, Pencil, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { LiveScoreBadge } from "../../../../components/games/LiveScore";
 import { Badge } from "../../../../components/ui/Badge";
 import { Button, buttonStyles } from "../../../../components/ui/Button";
@@ -11,6 +10,7 @@ import { EmptyState } from "../../../../components/ui/EmptyState";
 import { Checkbox, Select } from "../../../../components/ui/Field";
 import { ScoreBadge } from "../../../../components/ui/ScoreBadge";
 import { GameStatusBadge, LockedIndicator } from "../../../../components/ui/StatusBadges";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { formatKickoff } from "../../../../lib/dates";
 import { ANCHORS } from "../../shared/anchors";

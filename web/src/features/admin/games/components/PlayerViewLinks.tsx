@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n";
 import { LinkTile } from "../../shared/components/LinkTile";
 
 /** The two player screens an admin checks after changing games. */

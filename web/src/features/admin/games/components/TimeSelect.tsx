@@ -1,7 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { type Ref, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { controlStyles } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 import { cn } from "../../../../lib/cn";
 
 const pad = (n: number) => String(n).padStart(2, "0");

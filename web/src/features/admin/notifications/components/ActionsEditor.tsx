@@ -1,9 +1,9 @@
 import { NOTIFICATION_ACTIONS_MAX } from "@app/domain";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
 import { Input } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 import { useFieldError } from "../../../../lib/forms";
 import { ActionButton } from "../../shared/components/ActionButton";
 import type { SendFormValues } from "../sendForm";

@@ -1,8 +1,8 @@
 import { Bell, CalendarDays, Clock, Gauge, MailCheck, MailWarning, MailX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { StatTile } from "../../../../components/ui/StatTile";
+import { useTranslation } from "../../../../i18n";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useDashboardStats } from "../api";
 import { RecentNotifications } from "./RecentNotifications";

@@ -1,6 +1,6 @@
 import type { Notification } from "@app/domain";
 import { CircleCheck, CircleX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n";
 import { cn } from "../../../../lib/cn";
 
 /**

@@ -1,8 +1,8 @@
 import { NOTIFICATION_STATUSES, NOTIFICATION_TARGET_TYPES, NOTIFICATION_TYPES } from "@app/domain";
 import { FilterX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
 import { Input, Select } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 import { type HistoryFilterValues as Filters, NO_FILTERS } from "../api";
 
 export interface HistoryFiltersProps {

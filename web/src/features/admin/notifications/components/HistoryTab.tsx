@@ -2,13 +2,13 @@ import type { Notification } from "@app/domain";
 import { Ban, History, SearchX } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { ConfirmDialog } from "../../../../components/ui/Dialog";
 import { EmptyState } from "../../../../components/ui/EmptyState";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import {

@@ -1,6 +1,6 @@
 import type { Notification } from "@app/domain";
 import { Ban, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n";
 import { ActionButton } from "../../shared/components/ActionButton";
 import { type Column, StackedTable } from "../../shared/components/StackedTable";
 import { DeliverySummary } from "./DeliverySummary";

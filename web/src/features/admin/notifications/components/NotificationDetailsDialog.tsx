@@ -1,10 +1,10 @@
 import type { Notification } from "@app/domain";
 import { Info, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { DetailRow } from "../../../../components/ui/DetailRow";
 import { Dialog } from "../../../../components/ui/Dialog";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
+import { useTranslation } from "../../../../i18n";
 import { formatDateTime } from "../../../../lib/dates";
 import { ActionButton } from "../../shared/components/ActionButton";
 import { useNotificationDetails } from "../api";

@@ -1,5 +1,5 @@
 import type { Notification } from "@app/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n";
 import { formatDateTime } from "../../../../lib/dates";
 
 /** A notification's type as a word: 'Announcement'. */

@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Card, CardHeader } from "../../../../components/ui/Card";
+import { useTranslation } from "../../../../i18n";
 import type { SendFormValues } from "../sendForm";
 
 /** Roughly how the notification will look on a phone, updated as the admin types. */

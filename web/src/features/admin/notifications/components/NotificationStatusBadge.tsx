@@ -1,7 +1,7 @@
 import type { Notification, NotificationStatus } from "@app/domain";
 import { AlertTriangle, Ban, CircleCheck, CircleX, Clock, type LucideIcon, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../../../components/ui/Badge";
+import { useTranslation } from "../../../../i18n";
 import { reachedNoDevice } from "../reach";
 
 const looks: Record<NotificationStatus, [BadgeTone, LucideIcon]> = {

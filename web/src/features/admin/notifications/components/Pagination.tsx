@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
+import { useTranslation } from "../../../../i18n";
 
 export interface PaginationProps {
   page: number;

@@ -1,10 +1,10 @@
 import type { Notification } from "@app/domain";
 import { BellOff, History } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { EmptyState } from "../../../../components/ui/EmptyState";
+import { useTranslation } from "../../../../i18n";
 import { DeliverySummary } from "./DeliverySummary";
 import { NotificationDetailsButton, NotificationDetailsDialog } from "./NotificationDetailsDialog";
 import { NotificationTime, TypeAndTarget } from "./NotificationMeta";

@@ -1,12 +1,12 @@
 import { Activity, CirclePause, Play, Timer } from "lucide-react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/Badge";
 import { Button } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
 import { DetailRow } from "../../../../components/ui/DetailRow";
 import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { formatDateTime } from "../../../../lib/dates";
 import { useSchedulerStatus, useTriggerScheduler } from "../api";

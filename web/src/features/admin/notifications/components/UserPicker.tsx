@@ -1,7 +1,7 @@
 import { Check, Search, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { controlStyles, Field } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 import { cn } from "../../../../lib/cn";
 import { type UserMatch, useUserSearch } from "../api";
 import { useDebouncedValue } from "../useDebouncedValue";

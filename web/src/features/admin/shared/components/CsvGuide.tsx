@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../../components/ui/Badge";
+import { useTranslation } from "../../../../i18n";
 
 export interface CsvGuideColumn {
   name: string;

@@ -1,9 +1,9 @@
 import { csvErrorsSummary } from "@app/domain";
 import { ChevronDown, CircleAlert, FileSpreadsheet, Loader2, Upload } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonStyles } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
+import { useTranslation } from "../../../../i18n";
 import { cn } from "../../../../lib/cn";
 import { type CsvImporter, type CsvPreview, failedRowCount } from "../useCsvImport";
 import type { CsvReport, CsvReportRow } from "../useCsvReport";

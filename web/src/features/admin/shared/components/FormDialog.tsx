@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
 import { Dialog } from "../../../../components/ui/Dialog";
+import { useTranslation } from "../../../../i18n";
 
 export interface FormDialogProps {
   /** Unique per screen: ties the footer's submit button to the form. */

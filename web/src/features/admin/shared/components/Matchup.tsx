@@ -1,6 +1,6 @@
 import type { TeamRef } from "@app/domain";
-import { useTranslation } from "react-i18next";
 import { TeamLogo } from "../../../../components/ui/TeamLogo";
+import { useTranslation } from "../../../../i18n";
 import { cn } from "../../../../lib/cn";
 
 /**

@@ -1,8 +1,8 @@
 import type { Team } from "@app/domain";
 import { Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../../../components/ui/Card";
 import { TeamLogo } from "../../../../components/ui/TeamLogo";
+import { useTranslation } from "../../../../i18n";
 import { ActionButton } from "../../shared/components/ActionButton";
 
 export function TeamCard({ team, onEdit, onDelete }: { team: Team; onEdit(): void; onDelete(): void }) {

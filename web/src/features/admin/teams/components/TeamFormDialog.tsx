@@ -2,9 +2,9 @@ import { type Team, type TeamCsvRow, type TeamInput, teamInputSchema } from "@ap
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import { controlStyles, Field, Input } from "../../../../components/ui/Field";
 import { TeamLogo } from "../../../../components/ui/TeamLogo";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { useFieldError } from "../../../../lib/forms";
 import { FormDialog } from "../../shared/components/FormDialog";

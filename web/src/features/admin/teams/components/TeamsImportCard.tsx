@@ -1,7 +1,7 @@
 import { parseTeamsCsv, sampleTeamsCsv, type Team, type TeamCsvRow } from "@app/domain";
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/Button";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { ANCHORS } from "../../shared/anchors";
 import { CsvGuide } from "../../shared/components/CsvGuide";

@@ -2,9 +2,9 @@ import { adminChangePasswordFormSchema, displayName, type PublicUser } from "@ap
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PasswordInput } from "../../../../components/ui/Field";
+import { useTranslation } from "../../../../i18n";
 import { errorMessage } from "../../../../lib/api";
 import { showServerFieldErrors, useFieldError } from "../../../../lib/forms";
 import { FormDialog } from "../../shared/components/FormDialog";

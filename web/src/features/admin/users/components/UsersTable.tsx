@@ -1,8 +1,8 @@
 import { displayName, type PublicUser } from "@app/domain";
 import { KeyRound, Pencil, ShieldCheck, Trash2, UsersRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../../components/ui/Avatar";
 import { Badge } from "../../../../components/ui/Badge";
+import { useTranslation } from "../../../../i18n";
 import { ActionButton } from "../../shared/components/ActionButton";
 import { type Column, StackedTable } from "../../shared/components/StackedTable";
 
