@@ -18,11 +18,19 @@ import { sendSessionCheck } from "./lib/session";
 options.requestAnimationFrame = queueMicrotask;
 
 const firstScreen = preloadFirstScreen(window.location.pathname);
-sendSessionCheck();
+const sessionChecked = sendSessionCheck();
 
-// Render once the current language's strings and the first screen's code are in (fetched in parallel): one render and
-// one layout of the whole screen, not the shell first and the screen after it (docs/rules.md "Delivery").
-void Promise.all([i18nReady.catch(() => undefined), firstScreen]).then(() => {
+/** How long the first render waits for the session check beyond the code: a slow network shows the frame, then the app. */
+const SESSION_WAIT_MS = 1_500;
+
+// Render once the current language's strings and the first screen's code are in (fetched in parallel), with the
+// signed-in user when the check answers in time: one render and one layout of the whole screen, not the shell first and
+// the screen after it (docs/rules.md "Delivery").
+void Promise.all([
+  i18nReady.catch(() => undefined),
+  firstScreen,
+  Promise.race([sessionChecked, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]),
+]).then(() => {
   createRoot(document.getElementById("root")!).render(<App />);
 });
 

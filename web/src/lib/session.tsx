@@ -13,8 +13,7 @@
 import type { AuthResponse, PublicUser } from "@app/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../i18n";
+import { currentLanguage, useTranslation } from "../i18n";
 import { ApiError, apiFetch, errorMessage, expireSession, onSessionExpired, type SessionEndNotice, sendApiRequest } from "./api";
 import { resetCache } from "./cache";
 import { takeEarlyRequest } from "./early";
@@ -60,14 +59,27 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /** The start-up check, sent early; the provider reads it once, like any call (a 401 then ends the session as usual). */
 let sessionCheck: Promise<Response> | undefined;
+/** The user the start-up check answered with, when that answer came before the first render. */
+let checkedUser: PublicUser | undefined;
 
-export function sendSessionCheck(): void {
-  if (!hasUnexpiredToken()) return;
+/**
+ * Sends the start-up check; resolves once its answer is in (never rejects). main.tsx waits for it, within a limit,
+ * before the first render, so a signed-in screen renders once with its user rather than once with a placeholder and
+ * again with the user: each render and its layout is a long task of a phone's start-up (docs/rules.md "Delivery").
+ */
+export function sendSessionCheck(): Promise<void> {
+  if (!hasUnexpiredToken()) return Promise.resolve();
   // index.html's early script has usually sent it already, as the page was parsed (lib/early.ts).
   const sent = takeEarlyRequest("/auth/me", getToken()) ?? sendApiRequest("/auth/me");
-  // Read by the provider; a failure to connect is its to report.
-  sent.catch(() => undefined);
   sessionCheck = sent;
+  // Only a user is taken from here; any other answer (a 401, no network) the provider reads from `sent` as before.
+  return sent
+    .then(async (response) => {
+      if (!response.ok) return;
+      const body = (await response.clone().json()) as { user?: PublicUser };
+      if (body.user) checkedUser = body.user;
+    })
+    .catch(() => undefined);
 }
 
 // One id for every failed login: a new failure replaces the toast of the last one instead of stacking.
@@ -82,8 +94,8 @@ export function useSession(): SessionValue {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["auth", "common"]);
-  const [user, setUser] = useState<PublicUser | null>(null);
-  const [loading, setLoading] = useState(hasUnexpiredToken);
+  const [user, setUser] = useState<PublicUser | null>(() => checkedUser ?? null);
+  const [loading, setLoading] = useState(() => !checkedUser && hasUnexpiredToken());
   const [endedNotice, setEndedNotice] = useState<SessionEndNotice | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
@@ -106,9 +118,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       expireSession(token);
       return;
     }
-    const controller = new AbortController();
     const sent = sessionCheck;
     sessionCheck = undefined;
+    if (checkedUser) {
+      saveOfflineUser(checkedUser);
+      checkedUser = undefined;
+      return;
+    }
+    const controller = new AbortController();
     apiFetch<{ user: PublicUser }>("/auth/me", { signal: controller.signal, sent })
       .then(({ user }) => {
         saveOfflineUser(user);
