@@ -143,4 +143,32 @@ test.describe("the first screen", () => {
     // The preloaded files are the ones the stylesheet asks for: the page laid out in Rubik used what was preloaded.
     await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Rubik Variable'"))).toBe(true);
   });
+
+  test("signed in, the first render already has the player: the menu, never its placeholder or the session's loading screen", async ({
+    page,
+    request,
+    t,
+  }) => {
+    await signIn(page, await registerViaApi(request));
+    const menuLabel = t("layout", "menu.open");
+    // What the app's first render put in the header: the menu button (the session known) or anything else.
+    await page.addInitScript((label) => {
+      const seen: string[] = [];
+      (window as unknown as { __firstHeader: string[] }).__firstHeader = seen;
+      new MutationObserver(() => {
+        const header = document.querySelector("#root header");
+        if (!header) return;
+        const state = header.querySelector(`button[aria-label="${label}"]`) ? "menu" : "other";
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    }, menuLabel);
+    // The check answers after the code has arrived, as on a slow server; still within the time the first render waits.
+    await page.route("**/api/auth/me", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("button", { name: menuLabel })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __firstHeader: string[] }).__firstHeader)).toEqual(["menu"]);
+  });
 });
