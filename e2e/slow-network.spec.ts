@@ -109,6 +109,8 @@ test.describe("the dashboard on a slow connection", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("e2e-signed-out-header"))).toBeNull();
     // The signed-in header: the menu button.
     await expect(page.getByRole("button", { name: t("layout", "menu.open") })).toBeVisible();
+    // On a slow connection the code comes first: no font is preloaded ahead of it.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   });
 });
 

@@ -44,8 +44,10 @@
       document.head.appendChild(link);
     }
     // The language's Rubik arrives before the first render needs it: laid out once in it, not once in the fallback and
-    // again when it swaps in (a second layout of the whole screen on a phone's main thread, and a shift).
-    for (const file of fonts[language] ?? []) {
+    // again when it swaps in (a second layout of the whole screen on a phone's main thread, and a shift). Not on a slow
+    // connection, where 35-44 KB of font ahead of the code held the first screen back 0.5-0.9 s (e2e/slow-network.spec.ts).
+    const slow = navigator.connection && navigator.connection.effectiveType !== "4g";
+    for (const file of slow ? [] : (fonts[language] ?? [])) {
       const link = document.createElement("link");
       link.rel = "preload";
       link.as = "font";
