@@ -5,13 +5,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import puppeteer from "puppeteer-core";
 import { chromium, root, startDemoServer } from "./demo-server.mjs";
+import { lighthouseRun } from "./lighthouse-run.mjs";
 
-// Headless here since Lighthouse launches Chromium directly.
-const CHROME_FLAGS = ["--headless", ...chromium.args];
 const PAGES = [
   { path: "/login", signedIn: false },
   { path: "/dashboard", signedIn: true },
@@ -22,38 +18,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 /** Runs per page and language (LIGHTHOUSE_RUNS, default 3); the table shows the median run. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
-/**
- * One Lighthouse run in a fresh Chromium profile. The page gets its language (and, signed in, the session) in
- * localStorage first, set on /robots.txt so that no script or stylesheet of the app is cached before the measured load.
- */
-async function audit(base, page, items) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: CHROME_FLAGS });
-  try {
-    {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const tab = await browser.newPage();
-      await tab.goto(`${base}/robots.txt`);
-      await tab.evaluate((items) => {
-        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-      }, items);
-      await tab.close();
-      await browser.disconnect();
-    }
-    const result = await lighthouse(`${base}${page.path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-      // Keeps the language and session above; the profile is new, so nothing else is stored.
-      disableStorageReset: true,
-    });
-    if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
 
 /** The audits that cost a category points, weighted ones first: the profile of what is left. */
 function shortfalls(lhr) {
@@ -84,7 +48,9 @@ try {
       const name = `${page.path} ${language}`;
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await audit(demo.base, page, page.signedIn ? session : { bettingApp_language: language }));
+        runs.push(
+          await lighthouseRun(demo.base, page.path, page.signedIn ? session : { bettingApp_language: language }, CATEGORIES),
+        );
       }
       const performance = (lhr) => lhr.categories.performance.score ?? 0;
       // Lighthouse's own advice for a noisy machine: several runs, the median one (by performance) reported.
