@@ -173,4 +173,45 @@ test.describe("the first screen", () => {
     await expect(page.getByRole("button", { name: menuLabel })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __firstHeader: string[] }).__firstHeader)).toEqual(["menu"]);
   });
+  test("signed in, the dashboard and the leaderboard render with their data at once: no loading placeholder first, and no read asked twice", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const player = await registerViaApi(request);
+    const game = await createGame(request, await adminToken(request), { round: uniqueName("Round"), daysAhead: 3 });
+    await placeBetViaApi(request, player.token, game._id, 1, 0);
+    await signIn(page, player);
+    // From the page's first script: whether the screen's area ever held a loading placeholder before its content.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __firstMain: string[] }).__firstMain = seen;
+      new MutationObserver(() => {
+        const main = document.querySelector("#root main");
+        if (!main) return;
+        const state = main.querySelector('[role="status"]') ? "placeholder" : "content";
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let reads: string[] = [];
+    page.on("request", (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith("/api/") && url.pathname !== "/api/events") reads.push(url.pathname + url.search);
+    });
+    const firstMain = () => page.evaluate(() => (window as unknown as { __firstMain: string[] }).__firstMain);
+
+    await page.goto("/dashboard");
+    await expect(statTile(page, t("dashboard", "stats.totalBets"))).toHaveText("1");
+    expect(await firstMain()).toEqual(["content"]);
+    expect(reads).toContain("/api/users/me/stats");
+    expect(reads.filter((read, index) => reads.indexOf(read) !== index)).toEqual([]);
+
+    reads = [];
+    await page.goto("/leaderboard");
+    await expect(page.getByRole("heading", { level: 1, name: t("leaderboard", "title") })).toBeVisible();
+    await expect(page.locator('#root main [role="status"]')).toHaveCount(0);
+    expect(await firstMain()).toEqual(["content"]);
+    expect(reads).toContain("/api/users/leaderboard/summary");
+    expect(reads.filter((read, index) => reads.indexOf(read) !== index)).toEqual([]);
+  });
 });

@@ -20,16 +20,22 @@ options.requestAnimationFrame = queueMicrotask;
 const firstScreen = preloadFirstScreen(window.location.pathname);
 const sessionChecked = sendSessionCheck();
 
-/** How long the first render waits for the session check beyond the code: a slow network shows the frame, then the app. */
-const SESSION_WAIT_MS = 1_500;
+/**
+ * How long the first render waits for the session check and the screen's first answers beyond the code: a slow network
+ * shows the frame, then the app.
+ */
+const ANSWERS_WAIT_MS = 1_500;
 
 // Render once the current language's strings and the first screen's code are in (fetched in parallel), with the
-// signed-in user when the check answers in time: one render and one layout of the whole screen, not the shell first and
-// the screen after it (docs/rules.md "Delivery").
+// signed-in user and the screen's data when they answer in time: one render and one layout of the whole screen, not the
+// shell first, then a skeleton, then the screen (docs/rules.md "Delivery").
 void Promise.all([
   i18nReady.catch(() => undefined),
-  firstScreen,
-  Promise.race([sessionChecked, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]),
+  firstScreen.code,
+  Promise.race([
+    Promise.all([sessionChecked, firstScreen.answers]),
+    new Promise((resolve) => setTimeout(resolve, ANSWERS_WAIT_MS)),
+  ]),
 ]).then(() => {
   createRoot(document.getElementById("root")!).render(<App />);
 });

@@ -3,6 +3,9 @@ import { type ReactNode, useState } from "react";
 import { useLiveUpdates } from "../lib/eventsQueries";
 import { hydrateRestoredAnswers, queryClient } from "../lib/queryClient";
 
+// For the start-up (app/router.tsx `preloadFirstScreen`), which reaches the cache only through this lazy chunk.
+export { fillEarlyAnswers } from "../lib/queryClient";
+
 /** Keeps the cached answers current while logged in: one event stream per tab (docs/rules.md "Live updates"). */
 function LiveUpdates() {
   useLiveUpdates();

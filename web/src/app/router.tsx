@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from "react";
 import { matchPath, Navigate, Route, Routes } from "react-router";
+import type { FirstAnswer } from "../lib/early";
 import { lazyModule } from "../lib/lazyModule";
 import { hasUnexpiredToken } from "../lib/storage";
 import { GuestOnly, loadQueryProvider, RequireAdmin, RequireAuth, RootRedirect } from "./guards";
@@ -11,9 +12,15 @@ import { AppLayout, PageArea } from "./layout/AppLayout";
 import { loadSideMenu } from "./layout/Header";
 import { NotFoundPage } from "./NotFoundPage";
 
+interface PageModule {
+  default: ComponentType;
+  /** The reads the page shows as soon as it renders, when index.html's early script asks for them (lib/early.ts). */
+  firstAnswers?: () => FirstAnswer[];
+}
+
 interface Page {
   path: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
   Component: ComponentType;
 }
 
@@ -88,13 +95,20 @@ export function AppRoutes() {
  * check): otherwise each lazy chunk is only asked for once the one before has rendered (docs/rules.md "Delivery").
  * Signed out, every guarded address ends on the login page.
  */
-export function preloadFirstScreen(pathname: string): Promise<unknown> {
+export function preloadFirstScreen(pathname: string): { code: Promise<unknown>; answers: Promise<unknown> } {
   const signedIn = hasUnexpiredToken();
   const target = signedIn && pathname === "/" ? "/dashboard" : pathname;
   const find = (pages: Page[], prefix = "/") => pages.find(({ path }) => matchPath(prefix + path, target));
   const screen =
     find(OPEN_PAGES) ?? (signedIn ? (find(PLAYER_PAGES) ?? find(ADMIN_PAGES, "/admin/")) : (find(GUEST_PAGES) ?? GUEST_PAGES[0]));
-  const loads = signedIn ? [loadQueryProvider, loadSideMenu] : [];
   // A failed preload is retried by React.lazy when the screen renders, which shows the error.
-  return Promise.all([...loads, ...(screen ? [screen.load] : [])].map((load) => load().catch(() => undefined)));
+  const preload = <M,>(load: () => Promise<M>) => load().catch(() => undefined);
+  const pageModule = screen ? preload(screen.load) : Promise.resolve(undefined);
+  const cache = signedIn ? preload(loadQueryProvider) : Promise.resolve(undefined);
+  const code = Promise.all([pageModule, cache, signedIn ? preload(loadSideMenu) : undefined]);
+  // Signed in, the screen's first answers go into the cache as soon as its code and the cache's are in.
+  const answers = Promise.all([pageModule, cache]).then(([module, provider]) =>
+    module?.firstAnswers && provider ? provider.fillEarlyAnswers(module.firstAnswers()) : undefined,
+  );
+  return { code, answers };
 }

@@ -24,11 +24,31 @@
     const guest = ["/login", "/register", "/forgot-password", "/reset-password", "/unsubscribe"];
     const screen = signedIn ? (path === "/" ? "/dashboard" : path) : guest.includes(path) ? path : "/login";
     // The calls a screen waits for before it shows its data, spelled exactly as its queries ask for them.
-    const reads = { "/dashboard": ["/users/me/stats", "/games/upcoming?round=all&closeOnly=false", "/games/finished?limit=5"] };
+    // Each is the page's `firstAnswers` at its plain address (features/*/firstAnswers.ts, boot/early.test.ts): main.tsx
+    // puts them in the cache before the first render.
+    const reads = {
+      "/dashboard": [
+        "/competitions",
+        "/users/me/stats",
+        "/games/upcoming?round=all&closeOnly=false",
+        "/games/upcoming?round=current&closeOnly=false",
+        "/games/finished?limit=5",
+        "/users/leaderboard/winners",
+      ],
+      "/leaderboard": [
+        "/competitions",
+        "/leagues",
+        "/games/rounds",
+        "/games/upcoming?round=all&closeOnly=false",
+        "/users/leaderboard?limit=100&offset=0",
+        "/users/leaderboard?limit=100&offset=0&live=true",
+        "/users/leaderboard/summary",
+      ],
+    };
     if (signedIn) {
       const headers = { Accept: "application/json", "Accept-Language": language, Authorization: `Bearer ${token}` };
       const requests = {};
-      for (const call of ["/auth/me", ...(reads[screen] ?? [])]) {
+      for (const call of ["/auth/me", ...((!location.search && reads[screen]) || [])]) {
         requests[call] = fetch(`/api${call}`, { headers });
         // Handled where it is taken; one never taken must not report an unhandled rejection.
         requests[call].catch(() => undefined);

@@ -14,12 +14,13 @@ import { apiFetch } from "./api";
 import { getStoredCompetition, storeCompetition } from "./storage";
 
 export const competitionKeys = { all: ["competitions"] as const };
+export const COMPETITIONS_PATH = "/competitions";
 
 /** GET /competitions: active first, then finished, each by first kickoff. */
 export function useCompetitions() {
   return useQuery({
     queryKey: competitionKeys.all,
-    queryFn: ({ signal }) => apiFetch<CompetitionList>("/competitions", { signal }),
+    queryFn: ({ signal }) => apiFetch<CompetitionList>(COMPETITIONS_PATH, { signal }),
     select: (data) => data.competitions,
   });
 }

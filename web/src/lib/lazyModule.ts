@@ -1,6 +1,8 @@
 import { type ComponentType, createElement, lazy, useState } from "react";
 
-type Module<P> = { default: ComponentType<P> };
+/** A chunk's module: its component as the default export, and whatever else it exports (a page's first answers). */
+// biome-ignore lint/suspicious/noExplicitAny: any component's props; `Component` keeps the module's own type.
+type Module = { default: ComponentType<any> };
 
 /**
  * A code-split component, like React.lazy, that renders at once when its chunk has already arrived. React.lazy (Preact's
@@ -11,19 +13,18 @@ type Module<P> = { default: ComponentType<P> };
  * `load` fetches the chunk and keeps its component; the component renders it directly once kept. Each mounted instance
  * keeps the form it started with, so a chunk landing during a suspended render never remounts the screen.
  */
-export function lazyModule<P extends object>(
-  fetchModule: () => Promise<Module<P>>,
-): { load: () => Promise<Module<P>>; Component: ComponentType<P> } {
-  let loaded: ComponentType<P> | undefined;
+export function lazyModule<M extends Module>(fetchModule: () => Promise<M>): { load: () => Promise<M>; Component: M["default"] } {
+  // Inside, props pass through untouched; the caller sees the module's own component type.
+  let loaded: ComponentType<object> | undefined;
   const load = () =>
     fetchModule().then((module) => {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(load) as unknown as ComponentType<P>;
-  function Component(props: P) {
+  const Lazy: ComponentType<object> = lazy(load);
+  function Component(props: object) {
     const [Chosen] = useState(() => loaded ?? Lazy);
     return createElement(Chosen, props);
   }
-  return { load, Component };
+  return { load, Component: Component as M["default"] };
 }

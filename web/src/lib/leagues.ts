@@ -12,11 +12,16 @@ export const leagueKeys = {
   one: (id: string) => [...leagueKeys.all, "one", id] as const,
 };
 
+export const MY_LEAGUES_PATH = "/leagues";
+type MyLeagues = { leagues: League[] };
+/** What `useMyLeagues` keeps of GET /leagues's answer. */
+export const leaguesOf = (body: unknown) => (body as MyLeagues).leagues;
+
 /** The caller's leagues, by name ("Everyone" is not one of them: it is the overall leaderboard). */
 export function useMyLeagues() {
   return useQuery({
     queryKey: leagueKeys.mine(),
     staleTime: 0,
-    queryFn: ({ signal }) => apiFetch<{ leagues: League[] }>("/leagues", { signal }).then((body) => body.leagues),
+    queryFn: ({ signal }) => apiFetch<MyLeagues>(MY_LEAGUES_PATH, { signal }).then(leaguesOf),
   });
 }

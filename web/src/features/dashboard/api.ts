@@ -15,11 +15,15 @@ export const dashboardKeys = {
   currentRound: (competition = "") => [...dashboardKeys.all, "current-round", competition] as const,
 };
 
+export const upcomingPath = (round: "all" | "current", competition: string) =>
+  `/games/upcoming?round=${round}&closeOnly=false${withCompetition(competition, "&")}`;
+export const recentPath = (competition: string) =>
+  `/games/finished?limit=${DASHBOARD_RECENT}${withCompetition(competition, "&")}`;
+
 /** Every game not finished yet (of the chosen competition): the upcoming and the live lists read the same answer. */
 const notFinishedGames = (competition: string) => ({
   queryKey: dashboardKeys.upcoming(competition),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<Game[]>(`/games/upcoming?round=all&closeOnly=false${withCompetition(competition, "&")}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Game[]>(upcomingPath("all", competition), { signal }),
   staleTime: 0,
 });
 
@@ -44,8 +48,7 @@ export function useLiveGames(competition = "") {
 export function useCurrentRoundOpenGames(competition = "") {
   return useQuery({
     queryKey: dashboardKeys.currentRound(competition),
-    queryFn: ({ signal }) =>
-      apiFetch<Game[]>(`/games/upcoming?round=current&closeOnly=false${withCompetition(competition, "&")}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Game[]>(upcomingPath("current", competition), { signal }),
     select: (games) => games.filter((game) => isGameOpen(game)),
     staleTime: 0,
   });
@@ -55,8 +58,7 @@ export function useCurrentRoundOpenGames(competition = "") {
 export function useRecentResults(competition = "") {
   return useQuery({
     queryKey: dashboardKeys.recent(competition),
-    queryFn: ({ signal }) =>
-      apiFetch<Game[]>(`/games/finished?limit=${DASHBOARD_RECENT}${withCompetition(competition, "&")}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Game[]>(recentPath(competition), { signal }),
     staleTime: 0,
   });
 }

@@ -55,22 +55,28 @@ export const gameKeys = {
 export function useUpcomingGames(filters: UpcomingFilters = DEFAULT_UPCOMING_FILTERS) {
   return useQuery({
     queryKey: gameKeys.upcoming(filters),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ round: filters.round, closeOnly: String(filters.closeOnly) });
-      if (filters.competition) query.set("competition", filters.competition);
-      return apiFetch<Game[]>(`/games/upcoming?${query}`, { signal });
-    },
+    queryFn: ({ signal }) => apiFetch<Game[]>(upcomingGamesPath(filters), { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The call behind `useUpcomingGames`. */
+export function upcomingGamesPath(filters: UpcomingFilters): string {
+  const query = new URLSearchParams({ round: filters.round, closeOnly: String(filters.closeOnly) });
+  if (filters.competition) query.set("competition", filters.competition);
+  return `/games/upcoming?${query}`;
 }
 
 /** The rounds and the current round of one competition, or of every game. */
 export function useRounds(competition = "") {
   return useQuery({
     queryKey: gameKeys.rounds(competition),
-    queryFn: ({ signal }) => apiFetch<RoundsResponse>(`/games/rounds${withCompetition(competition)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<RoundsResponse>(roundsPath(competition), { signal }),
   });
 }
+
+/** The call behind `useRounds`. */
+export const roundsPath = (competition = "") => `/games/rounds${withCompetition(competition)}`;
 
 /** Finished games, newest first, in pages of FINISHED_PAGE_SIZE; `hasNextPage` is true after a full page. */
 export function useFinishedGames(competition = "") {

@@ -23,6 +23,9 @@ export interface TableView {
 
 const OVERALL: TableView = { live: false };
 
+/** Every game not finished yet, of every round: while one of them is live (locked), the live table is the default. */
+export const ALL_OPEN = { round: "all", closeOnly: false };
+
 export const leaderboardKeys = {
   all: ["leaderboard"] as const,
   list: (view: TableView = OVERALL) =>
@@ -33,13 +36,18 @@ export const leaderboardKeys = {
   stats: (userId: string, competition = "") => [...leaderboardKeys.all, "stats", userId, competition] as const,
 };
 
-function fetchLeaderboardPage(offset: number, view: TableView, signal?: AbortSignal): Promise<LeaderboardEntry[]> {
+/** The call for one page of a table. */
+export function leaderboardPagePath(offset: number, view: TableView = OVERALL): string {
   const query = new URLSearchParams({ limit: String(LEADERBOARD_PAGE_SIZE), offset: String(offset) });
   if (view.round !== undefined) query.set("round", view.round);
   if (view.live) query.set("live", "true");
   if (view.competition) query.set("competition", view.competition);
   const path = view.league === undefined ? "/users/leaderboard" : `/leagues/${view.league}/leaderboard`;
-  return apiFetch<LeaderboardEntry[]>(`${path}?${query}`, { signal });
+  return `${path}?${query}`;
+}
+
+function fetchLeaderboardPage(offset: number, view: TableView, signal?: AbortSignal): Promise<LeaderboardEntry[]> {
+  return apiFetch<LeaderboardEntry[]>(leaderboardPagePath(offset, view), { signal });
 }
 
 /**
@@ -69,15 +77,20 @@ export function useRoundWinners(round?: string, enabled = true, competition = ""
     queryKey: leaderboardKeys.winners(round, competition),
     staleTime: 0,
     enabled,
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams();
-      if (round !== undefined) query.set("round", round);
-      if (competition) query.set("competition", competition);
-      const search = query.size > 0 ? `?${query}` : "";
-      return apiFetch<RoundWinners>(`/users/leaderboard/winners${search}`, { signal });
-    },
+    queryFn: ({ signal }) => apiFetch<RoundWinners>(roundWinnersPath(round, competition), { signal }),
   });
 }
+
+/** The call behind `useRoundWinners`. */
+export function roundWinnersPath(round?: string, competition = ""): string {
+  const query = new URLSearchParams();
+  if (round !== undefined) query.set("round", round);
+  if (competition) query.set("competition", competition);
+  return `/users/leaderboard/winners${query.size > 0 ? `?${query}` : ""}`;
+}
+
+/** The call behind `useMyStats` (the signed-in player's own numbers). */
+export const myStatsPath = (competition = "") => `/users/me/stats${withCompetition(competition)}`;
 
 /**
  * Totals over every ranked player (of one competition, or of all), however many pages of the list are loaded.
@@ -87,10 +100,12 @@ export function useLeaderboardSummary(competition = "") {
   return useQuery({
     queryKey: leaderboardKeys.summary(competition),
     staleTime: 0,
-    queryFn: ({ signal }) =>
-      apiFetch<LeaderboardSummary>(`/users/leaderboard/summary${withCompetition(competition)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<LeaderboardSummary>(summaryPath(competition), { signal }),
   });
 }
+
+/** The call behind `useLeaderboardSummary`. */
+export const summaryPath = (competition = "") => `/users/leaderboard/summary${withCompetition(competition)}`;
 
 /** One player's leaderboard entry, paging through the ranking until found. */
 async function findLeaderboardEntry(userId: string, signal?: AbortSignal): Promise<LeaderboardEntry> {
@@ -116,8 +131,8 @@ export async function fetchUserStats(
   userId: string,
   options: { me: boolean; signal?: AbortSignal; competition?: string },
 ): Promise<UserStats> {
-  const suffix = withCompetition(options.competition ?? "");
-  const paths = [...(options.me ? ["/users/me/stats"] : []), `/users/${userId}/stats`].map((path) => `${path}${suffix}`);
+  const competition = options.competition ?? "";
+  const paths = [...(options.me ? [myStatsPath(competition)] : []), `/users/${userId}/stats${withCompetition(competition)}`];
   let firstError: unknown;
   for (const path of paths) {
     try {

@@ -18,6 +18,8 @@ import { RoundWinnersCard } from "../components/RoundWinnersCard";
 import { StatsTiles } from "../components/StatsTiles";
 import { UpcomingGames } from "../components/UpcomingGames";
 
+export { firstAnswers } from "../firstAnswers";
+
 /** The current time, refreshed every minute (kickoff countdowns). */
 function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());

@@ -15,7 +15,7 @@ import { useMyLeagues } from "../../../lib/leagues";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useRounds, useUpcomingGames } from "../../games";
-import { type TableView, useLeaderboard, useLeaderboardSummary, useMyStats, useRoundWinners } from "../api";
+import { ALL_OPEN, type TableView, useLeaderboard, useLeaderboardSummary, useMyStats, useRoundWinners } from "../api";
 import { JumpToMyRank } from "../components/JumpToMyRank";
 import { LeaderboardHeader, LeaderboardRow } from "../components/LeaderboardRow";
 import { LeaderboardSummary } from "../components/LeaderboardSummary";
@@ -68,8 +68,7 @@ function useTableParam(name: "round" | "league"): [string | undefined, (value: s
   return [value, setValue];
 }
 
-/** Every game not finished yet, of every round: while one of them is live (locked), the live table is the default. */
-const ALL_OPEN = { round: "all", closeOnly: false };
+export { firstAnswers } from "../firstAnswers";
 
 export default function LeaderboardPage() {
   const { t } = useTranslation("leaderboard");
