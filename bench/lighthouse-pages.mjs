@@ -30,6 +30,11 @@ try {
         `  ${Math.round((lhr.categories.performance.score ?? 0) * 100)}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, CPU index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
       console.log(`    long tasks (ms at 4x): ${tasks}`);
+      // The largest paint's element and where its time went (Lighthouse's phases: TTFB, load delay, load, render delay).
+      const [element, phases] = lhr.audits["largest-contentful-paint-element"].details?.items ?? [];
+      const snippet = element?.items?.[0]?.node?.snippet ?? "?";
+      const times = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(", ");
+      console.log(`    largest paint: ${snippet.slice(0, 100)} (${times})`);
     }
   }
 } finally {

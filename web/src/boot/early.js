@@ -76,6 +76,13 @@
       link.href = file;
       document.head.appendChild(link);
     }
+    // Signed in, every screen formats numbers and dates, and a page's first formatter loads the browser's locale data:
+    // 30-45 ms here, four times that on a phone, in the first render. Here the page is only waiting for its code.
+    if (signedIn) {
+      const locale = language === "he" ? "he-IL" : "en-US";
+      new Intl.NumberFormat(locale).format(1);
+      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(0);
+    }
   } catch {
     // Storage blocked or an old browser: the app asks for everything itself, as it always can.
   }
