@@ -2,7 +2,8 @@
 // as a demo player), counted as it travels: Chromium (the e2e runs' binary) loads each page from the built server on a
 // fresh demo season, asking for gzip only, and every script fetched until the network is idle is summed (its gzip
 // transfer, headers excluded). With --check it fails above the budgets (docs/rules.md "Delivery") or when the login
-// route fetches Chart.js. SIZE_LANGUAGE=he measures the Hebrew pages.
+// route fetches Chart.js, or when a script lacks V8's compile hint on its first line (web/vite.config.ts `compileHints`).
+// SIZE_LANGUAGE=he measures the Hebrew pages.
 import puppeteer from "puppeteer-core";
 import { chromium, startDemoServer } from "./demo-server.mjs";
 
@@ -14,7 +15,10 @@ const PAGES = [
 const language = process.env.SIZE_LANGUAGE === "he" ? "he" : "en";
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Every script one page load fetches until the network is quiet: URL, gzip bytes received and whether it is Chart.js. */
+/**
+ * Every script one page load fetches until the network is quiet: URL, gzip bytes received, which are Chart.js and
+ * which lack the compile hint.
+ */
 async function scriptsOf(browser, base, page, session) {
   const context = await browser.createBrowserContext();
   try {
@@ -46,11 +50,13 @@ async function scriptsOf(browser, base, page, session) {
     await tab.goto(`${base}${page.path}`, { waitUntil: "networkidle2", timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const chart = [];
+    const unhinted = [];
     for (const script of scripts.values()) {
       const text = await (await fetch(script.url)).text();
       if (text.includes("chartjs")) chart.push(script.url);
+      if (!text.startsWith("//# allFunctionsCalledOnLoad\n")) unhinted.push(script.url);
     }
-    return { scripts: [...scripts.values()], chart };
+    return { scripts: [...scripts.values()], chart, unhinted };
   } finally {
     await context.close();
   }
@@ -65,7 +71,7 @@ try {
   console.log("| page | scripts | JS gzip KB | budget KB |\n|---|---:|---:|---:|");
   const details = [];
   for (const page of PAGES) {
-    const { scripts, chart } = await scriptsOf(browser, demo.base, page, session);
+    const { scripts, chart, unhinted } = await scriptsOf(browser, demo.base, page, session);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     console.log(
       `| ${page.path}${page.signedIn ? " (signed in)" : ""} | ${scripts.length} | ${kb(total)} | ${BUDGETS_KB[page.path]} |`,
@@ -79,6 +85,8 @@ try {
     // The season chart's library loads with the profile's chart only: Chart.js's own "chartjs" markers (its canvas
     // class names) must not be in anything the login route fetches.
     if (page.path === "/login" && chart.length > 0) failures.push(`/login loads Chart.js (${chart.join(", ")}).`);
+    // Without it each function is compiled on the main thread when first called: 110-150 ms of the dashboard's load.
+    if (unhinted.length > 0) failures.push(`${page.path}: scripts without the compile hint: ${unhinted.join(", ")}`);
   }
   if (process.argv.includes("--list")) console.log(details.join("\n"));
 } finally {
@@ -88,5 +96,6 @@ try {
 if (process.argv.includes("--check")) {
   for (const failure of failures) console.error(`FAIL: ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
-  else console.log("size check passed: every page within its budget, /login without Chart.js");
+  else
+    console.log("size check passed: every page within its budget, /login without Chart.js, every script with the compile hint");
 }

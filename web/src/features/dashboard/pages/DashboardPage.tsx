@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
-import { useAfterFirstPaint } from "../../../components/ui/useAfterFirstPaint";
+import { useStepsAfterFirstPaint } from "../../../components/ui/useStepsAfterFirstPaint";
 import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useSession } from "../../../lib/session";
@@ -52,8 +52,9 @@ export default function DashboardPage() {
   const loading = stats.isPending || upcoming.isPending || recent.isPending || currentRound.isPending;
   // Each section is memoised and given only stable props (a query's refetch keeps its identity), so a later answer
   // renders only the section it feeds.
-  // The winners, quick actions and recent results (below the first view on a phone) render in a task of their own.
-  const later = useAfterFirstPaint(!loading);
+  // The winners and quick actions, then the recent results (below the first view on a phone) each render in a task
+  // of their own after the first view.
+  const later = useStepsAfterFirstPaint(!loading, 2);
 
   useLoadErrorToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
 
@@ -93,14 +94,14 @@ export default function DashboardPage() {
         />
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <StatsTiles stats={stats.data} />
-          {later && (
+          {later >= 1 && (
             <>
               <RoundWinnersCard competition={competitions.choice} />
               <QuickActions />
             </>
           )}
         </div>
-        {later && <RecentResults games={recent.data} onRetry={recent.refetch} />}
+        {later >= 2 && <RecentResults games={recent.data} onRetry={recent.refetch} />}
       </div>
     </>
   );
