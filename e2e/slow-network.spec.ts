@@ -141,9 +141,10 @@ test.describe("the first screen", () => {
       ),
     );
     const subsets = fonts.map((file) => /rubik-([a-z-]+)-wght-normal-/.exec(file)?.[1]);
-    expect(subsets).toEqual(lang === "he" ? ["hebrew", "latin"] : ["latin"]);
+    // An English page shows Hebrew too: the language switch "עברית" (and, signed in, a league's names).
+    expect(subsets).toEqual(lang === "he" ? ["hebrew", "latin"] : ["latin", "hebrew"]);
     // The preloaded files are the ones the stylesheet asks for: the page laid out in Rubik used what was preloaded.
-    await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Rubik Variable'"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Rubik Variable'", "Score עברית"))).toBe(true);
   });
 
   test("signed in, the first render already has the player: the menu, never its placeholder or the session's loading screen", async ({
@@ -173,6 +174,24 @@ test.describe("the first screen", () => {
     await expect(page.getByRole("button", { name: menuLabel })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __firstHeader: string[] }).__firstHeader)).toEqual(["menu"]);
   });
+  test("signed in, the locale's formatting data is loaded by a worker the page's policy allows, before the app's first render", async ({
+    page,
+    request,
+    t,
+  }) => {
+    await signIn(page, await registerViaApi(request));
+    const workers: string[] = [];
+    const errors: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).protocol));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: t("dashboard", "title") })).toBeVisible();
+    expect(workers).toEqual(["blob:"]);
+    expect(errors).toEqual([]);
+  });
+
   test("signed in, the dashboard and the leaderboard render with their data at once: no loading placeholder first, and no read asked twice", async ({
     page,
     request,

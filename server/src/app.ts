@@ -106,7 +106,8 @@ export async function buildApp(
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        // index.html's early script loads the locale's Intl data in a worker made from a blob (src/boot/early.js).
+        workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
