@@ -12,6 +12,10 @@
     const expiry = Number(store.getItem("tokenExpiration"));
     const signedIn = Boolean(token) && !(expiry > 0 && expiry <= Date.now());
     const language = store.getItem("bettingApp_language") === "he" ? "he" : "en";
+    // The frame is laid out in the page's direction from its first paint: set later (i18n/index.ts), its blocks moved
+    // across a Hebrew screen once the code ran (a layout shift).
+    document.documentElement.lang = language;
+    document.documentElement.dir = language === "he" ? "rtl" : "ltr";
     // The page's language's manifest is the only one it ever links on a first load: with an English link in the HTML
     // swapped later, Chromium at times kept the English one for a Hebrew page (e2e/install.spec.ts). i18n/index.ts
     // links it when this script cannot, and swaps it when the language changes.

@@ -10,23 +10,27 @@ const source = fs
   .replace("__EARLY_CHUNKS__", "{}")
   .replace("__EARLY_FONTS__", "{}");
 
-/** Runs the early script at `address` with a stored session, and gives back the calls it sent (without /api). */
-function callsAt(address: string): string[] {
+/** Runs the early script at `address` with a stored session and language; gives back the calls it sent (without /api) and the page's language and direction it set. */
+function runAt(address: string, language = "en"): { calls: string[]; page: { lang?: string; dir?: string } } {
   const url = new URL(address, "http://app.test");
   const items = new Map([
     ["token", "a.b.c"],
     ["tokenExpiration", String(Date.now() + 60_000)],
+    ["bettingApp_language", language],
   ]);
   const calls: string[] = [];
   const fakeFetch = (call: string) => {
     calls.push(call.replace(/^\/api/, ""));
     return Promise.resolve(new Response("{}"));
   };
-  const fakeDocument = { createElement: () => ({}), head: { appendChild: () => undefined } };
+  const page: { lang?: string; dir?: string } = {};
+  const fakeDocument = { documentElement: page, createElement: () => ({}), head: { appendChild: () => undefined } };
   const run = new Function("localStorage", "location", "document", "navigator", "fetch", "window", source);
   run({ getItem: (key: string) => items.get(key) ?? null }, url, fakeDocument, {}, fakeFetch, {});
-  return calls;
+  return { calls, page };
 }
+
+const callsAt = (address: string) => runAt(address).calls;
 
 describe("index.html's early script", () => {
   it("asks, signed in, for exactly the calls each first screen fills its cache with, besides the session check", () => {
@@ -38,5 +42,10 @@ describe("index.html's early script", () => {
   it("asks only for the session check where the screen's first answers are not the plain address's", () => {
     expect(callsAt("/leaderboard?round=Matchday%203")).toEqual(["/auth/me"]);
     expect(callsAt("/upcoming-games")).toEqual(["/auth/me"]);
+  });
+
+  it("lays the page out in its language's direction before the frame paints", () => {
+    expect(runAt("/dashboard", "he").page).toEqual({ lang: "he", dir: "rtl" });
+    expect(runAt("/dashboard", "en").page).toEqual({ lang: "en", dir: "ltr" });
   });
 });

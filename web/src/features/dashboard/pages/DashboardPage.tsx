@@ -52,9 +52,10 @@ export default function DashboardPage() {
   const loading = stats.isPending || upcoming.isPending || recent.isPending || currentRound.isPending;
   // Each section is memoised and given only stable props (a query's refetch keeps its identity), so a later answer
   // renders only the section it feeds.
-  // The winners and quick actions, then the recent results (below the first view on a phone) each render in a task
-  // of their own after the first view.
-  const later = useStepsAfterFirstPaint(!loading, 2);
+  // The header paints first (the largest text of the first view, and all of it that needs no answer), then the first
+  // view's sections, then the winners and quick actions, then the recent results (below the first view on a phone):
+  // each in a task of its own after a frame.
+  const later = useStepsAfterFirstPaint(!loading, 3);
 
   useLoadErrorToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
 
@@ -84,24 +85,28 @@ export default function DashboardPage() {
       {header}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
         {/* A game being played comes first: its score and the player's provisional points, above the fold on a phone. */}
-        <LiveGames games={live.data} />
-        <UpcomingGames
-          games={upcoming.data}
-          currentRound={currentRound.data}
-          now={now}
-          onRetry={upcoming.refetch}
-          competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
-        />
+        {later >= 1 && (
+          <>
+            <LiveGames games={live.data} />
+            <UpcomingGames
+              games={upcoming.data}
+              currentRound={currentRound.data}
+              now={now}
+              onRetry={upcoming.refetch}
+              competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
+            />
+          </>
+        )}
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <StatsTiles stats={stats.data} />
-          {later >= 1 && (
+          {later >= 1 && <StatsTiles stats={stats.data} />}
+          {later >= 2 && (
             <>
               <RoundWinnersCard competition={competitions.choice} />
               <QuickActions />
             </>
           )}
         </div>
-        {later >= 2 && <RecentResults games={recent.data} onRetry={recent.refetch} />}
+        {later >= 3 && <RecentResults games={recent.data} onRetry={recent.refetch} />}
       </div>
     </>
   );
