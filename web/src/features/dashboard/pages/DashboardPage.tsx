@@ -80,25 +80,23 @@ export default function DashboardPage() {
     );
   }
 
+  if (later < 1) return header;
+
   return (
     <>
       {header}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
         {/* A game being played comes first: its score and the player's provisional points, above the fold on a phone. */}
-        {later >= 1 && (
-          <>
-            <LiveGames games={live.data} />
-            <UpcomingGames
-              games={upcoming.data}
-              currentRound={currentRound.data}
-              now={now}
-              onRetry={upcoming.refetch}
-              competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
-            />
-          </>
-        )}
+        <LiveGames games={live.data} />
+        <UpcomingGames
+          games={upcoming.data}
+          currentRound={currentRound.data}
+          now={now}
+          onRetry={upcoming.refetch}
+          competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
+        />
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          {later >= 1 && <StatsTiles stats={stats.data} />}
+          <StatsTiles stats={stats.data} />
           {later >= 2 && (
             <>
               <RoundWinnersCard competition={competitions.choice} />

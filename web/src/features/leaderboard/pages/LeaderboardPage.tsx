@@ -210,56 +210,54 @@ export default function LeaderboardPage() {
   const canJump = myRank !== undefined || (!overall && !organiser && !myEntry && hasNextPage);
   const top = entries[0];
 
+  if (later < 1) return header;
+
   return (
     <>
       {header}
-      {later >= 1 && (
-        <>
-          {canJump && <JumpToMyRank rank={myRank} busy={jumping} hidden={myRowOnScreen} onJump={() => void jumpToMe()} />}
-          {competitions.chosen?.status === "finished" && round === undefined && league === undefined && (
-            <FinalTableCard name={competitions.chosen.name} entries={entries} />
-          )}
-          {round !== undefined && league === undefined && winners.data?.finished && (
-            <RoundWinnersCard round={round} winners={winners.data.winners} />
-          )}
-          {/* Nobody on a podium before anyone has a point (a round just started). */}
-          {top.totalPoints + (top.livePoints ?? 0) > 0 && <Podium entries={entries} myId={myId} />}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-            <Card as="section" padding="none" aria-labelledby="ranking-title" className="overflow-hidden">
-              <h2 id="ranking-title" className="px-4 pt-4 pb-2 text-lg font-bold text-slate-900">
-                {t("ranking")}
-              </h2>
-              <LeaderboardHeader />
-              <ol className="divide-y divide-slate-100">
-                {entries.map((entry) => {
-                  const isMe = entry._id === myId;
-                  return (
-                    <LeaderboardRow
-                      key={entry._id}
-                      entry={entry}
-                      isMe={isMe}
-                      rowRef={isMe ? setMyRow : undefined}
-                      linkRef={isMe ? myLink : undefined}
-                    />
-                  );
-                })}
-              </ol>
-              {hasNextPage && (
-                <div className="border-t border-slate-100 p-4 text-center">
-                  <Button variant="secondary" loading={board.isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                    {t("loadMore")}
-                  </Button>
-                </div>
-              )}
-            </Card>
-            {/* The totals are everyone's; a league's table stands alone. Rows, podium and totals are memoised: the screen
-            renders on every answer (leagues, rounds, games, table, totals), and a refetch keeps its identity. */}
-            {later >= 2 && league === undefined && (
-              <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={summary.refetch} />
-            )}
-          </div>
-        </>
+      {canJump && <JumpToMyRank rank={myRank} busy={jumping} hidden={myRowOnScreen} onJump={() => void jumpToMe()} />}
+      {competitions.chosen?.status === "finished" && round === undefined && league === undefined && (
+        <FinalTableCard name={competitions.chosen.name} entries={entries} />
       )}
+      {round !== undefined && league === undefined && winners.data?.finished && (
+        <RoundWinnersCard round={round} winners={winners.data.winners} />
+      )}
+      {/* Nobody on a podium before anyone has a point (a round just started). */}
+      {top.totalPoints + (top.livePoints ?? 0) > 0 && <Podium entries={entries} myId={myId} />}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <Card as="section" padding="none" aria-labelledby="ranking-title" className="overflow-hidden">
+          <h2 id="ranking-title" className="px-4 pt-4 pb-2 text-lg font-bold text-slate-900">
+            {t("ranking")}
+          </h2>
+          <LeaderboardHeader />
+          <ol className="divide-y divide-slate-100">
+            {entries.map((entry) => {
+              const isMe = entry._id === myId;
+              return (
+                <LeaderboardRow
+                  key={entry._id}
+                  entry={entry}
+                  isMe={isMe}
+                  rowRef={isMe ? setMyRow : undefined}
+                  linkRef={isMe ? myLink : undefined}
+                />
+              );
+            })}
+          </ol>
+          {hasNextPage && (
+            <div className="border-t border-slate-100 p-4 text-center">
+              <Button variant="secondary" loading={board.isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {t("loadMore")}
+              </Button>
+            </div>
+          )}
+        </Card>
+        {/* The totals are everyone's; a league's table stands alone. Rows, podium and totals are memoised: the screen
+            renders on every answer (leagues, rounds, games, table, totals), and a refetch keeps its identity. */}
+        {later >= 2 && league === undefined && (
+          <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={summary.refetch} />
+        )}
+      </div>
     </>
   );
 }
