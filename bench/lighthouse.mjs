@@ -99,8 +99,8 @@ const report = [
   `Mobile profile, simulated throttling, Chromium ${(await chromeVersion()) ?? ""} headless, ${new Date().toISOString().slice(0, 16)}Z,`,
   `${os.cpus().length} CPU cores (load average: 1-minute, when each page started). Targets: performance >= 95, the rest 100.`,
   `Each pair ran ${RUNS} time(s); the table shows the median run by performance.`,
-  // Lighthouse's 4x CPU slowdown is calibrated for a host whose index is 1500-2000 (its docs/throttling.md): a lower
-  // index means a slower host than Lighthouse assumes, and lower scores than a phone would see.
+  // Lighthouse's 4x CPU slowdown is calibrated for a host whose index is 1500-2000 (its docs/throttling.md); Chrome
+  // DevTools' calibration puts the Moto G Power (2022) the mobile profile names at 264, which 4x of about 1,050 is.
   "CPU index: Lighthouse's benchmarkIndex of the host during that run (4x slowdown assumes 1500-2000).",
   "",
   table,
