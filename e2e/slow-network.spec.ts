@@ -147,6 +147,46 @@ test.describe("the first screen", () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Rubik Variable'", "Score עברית"))).toBe(true);
   });
 
+  test("the first render is laid out in Rubik: its two preloaded subsets are loaded before it, the others only for a letter they hold", async ({
+    page,
+  }) => {
+    // The Rubik faces loaded when the app first replaces the frame (before that render's layout). A face still unloaded
+    // there had Chromium lay the screen out with a stand-in system font, then again (src/lib/fonts.ts).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById("root");
+        if (!root?.firstElementChild || root.querySelector("[data-boot-frame]")) return;
+        (window as unknown as { __loadedAtFirstRender: string[] }).__loadedAtFirstRender = [...document.fonts]
+          .filter((face) => face.status === "loaded")
+          .map((face) => `${face.family.replaceAll('"', "")} ${face.unicodeRange}`);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/login");
+    await expect(page.locator("form")).toBeVisible();
+    const loaded = await page.evaluate(() => (window as unknown as { __loadedAtFirstRender: string[] }).__loadedAtFirstRender);
+    const subset = (face: string) => (face.includes("U+590-5FF") ? "hebrew" : /U\+0-FF\b/.test(face) ? "latin" : face);
+    expect(loaded.map(subset).sort()).toEqual(["hebrew", "latin"]);
+    expect(loaded.every((face) => face.startsWith("Rubik Variable U+"))).toBe(true);
+
+    // Latin Extended, Cyrillic and Arabic are not fetched for a page without them, and a letter of theirs still comes in
+    // Rubik: "Beşiktaş" loads the Latin Extended face of the family next in the stack.
+    const others = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', "") === "Rubik Variable Other")
+          .map((face) => face.status),
+      );
+    expect(await others()).toEqual(["unloaded", "unloaded", "unloaded", "unloaded"]);
+    await page.evaluate(() => {
+      const name = document.createElement("p");
+      name.textContent = "Beşiktaş";
+      document.body.append(name);
+    });
+    await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Rubik Variable Other'", "ş"))).toBe(true);
+    expect((await others()).filter((status) => status === "loaded")).toHaveLength(1);
+  });
+
   test("signed in, the first render already has the player: the menu, never its placeholder or the session's loading screen", async ({
     page,
     request,

@@ -10,6 +10,7 @@ import { options } from "preact";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadFirstScreen } from "./app/router";
+import { preloadedFontsLoaded } from "./lib/fonts";
 import { sendSessionCheck } from "./lib/session";
 
 // The app is written against React's API and runs on Preact's (web/vite.config.ts). Preact runs effects after the
@@ -27,13 +28,13 @@ const sessionChecked = sendSessionCheck();
 const ANSWERS_WAIT_MS = 1_500;
 
 // Render once the current language's strings and the first screen's code are in (fetched in parallel), with the
-// signed-in user and the screen's data when they answer in time: one render and one layout of the whole screen, not the
-// shell first, then a skeleton, then the screen (docs/rules.md "Delivery").
+// signed-in user, the screen's data and the preloaded fonts when they are in in time: one render and one layout of the
+// whole screen, not the shell first, then a skeleton, then the screen (docs/rules.md "Delivery").
 void Promise.all([
   i18nReady.catch(() => undefined),
   firstScreen.code,
   Promise.race([
-    Promise.all([sessionChecked, firstScreen.answers]),
+    Promise.all([sessionChecked, firstScreen.answers, preloadedFontsLoaded()]),
     new Promise((resolve) => setTimeout(resolve, ANSWERS_WAIT_MS)),
   ]),
 ]).then(() => {
