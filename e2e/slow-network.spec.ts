@@ -147,6 +147,33 @@ test.describe("the first screen", () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Rubik Variable'", "Score עברית"))).toBe(true);
   });
 
+  test("the login page does not move when the server says, after the first render, whether it mails reset links", async ({
+    page,
+    t,
+  }) => {
+    // Every layout shift of the load, with what moved (a failure says which box).
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 60));
+          shifts.push(`${entry.value}: ${moved.join(", ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The answer comes well after the form is on screen.
+    await page.route("**/api/auth/options", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto("/login");
+    await expect(page.getByLabel(t("auth", "login.email"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("auth", "login.forgot"), exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  });
+
   test("the first render is laid out in Rubik: its two preloaded subsets are loaded before it, the others only for a letter they hold", async ({
     page,
   }) => {

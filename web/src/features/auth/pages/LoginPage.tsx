@@ -81,15 +81,15 @@ export default function LoginPage() {
           error={fieldError({ message: form.errors.password })}
           {...form.field("password")}
         />
-        {passwordReset === true && (
-          <Link
-            to="/forgot-password"
-            className="-mt-2 self-start py-2 font-semibold text-emerald-800 underline underline-offset-4"
-          >
-            {t("login.forgot")}
-          </Link>
-        )}
-        {passwordReset === false && <p className="-mt-2 text-sm text-slate-600">{t("login.askAdmin")}</p>}
+        {/* The same height before and after the server's answer: the line arriving pushed the button down (CLS). */}
+        <div className="-mt-2 flex min-h-10 items-center">
+          {passwordReset === true && (
+            <Link to="/forgot-password" className="py-2 font-semibold text-emerald-800 underline underline-offset-4">
+              {t("login.forgot")}
+            </Link>
+          )}
+          {passwordReset === false && <p className="text-sm text-slate-600">{t("login.askAdmin")}</p>}
+        </div>
         <Checkbox label={t("login.rememberMe")} {...form.field("rememberMe")} />
         <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
           {t("login.submit")}
