@@ -28,7 +28,7 @@ const sessionChecked = sendSessionCheck();
 const ANSWERS_WAIT_MS = 1_500;
 
 // Render once the current language's strings and the first screen's code are in (fetched in parallel), with the
-// signed-in user, the screen's data and the preloaded fonts when they are in in time: one render and one layout of the
+// signed-in user, the screen's data and the preloaded fonts when they arrive in time: one render and one layout of the
 // whole screen, not the shell first, then a skeleton, then the screen (docs/rules.md "Delivery").
 void Promise.all([
   i18nReady.catch(() => undefined),
