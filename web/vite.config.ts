@@ -51,6 +51,29 @@ function rubikFamilies(): Plugin {
 }
 
 /**
+ * Every lucide icon is made by src/components/ui/lucideIcon.ts instead of lucide-react's own factory: one element per
+ * icon with its shapes as markup, rather than two component layers and an element per shape (the file says why).
+ */
+function oneElementIcons(): Plugin {
+  const factory = path.resolve(import.meta.dirname, "src/components/ui/lucideIcon.ts");
+  let redirected = 0;
+  return {
+    name: "one-element-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "../createLucideIcon.mjs" || !importer?.includes("/lucide-react/dist/esm/icons/")) return;
+      redirected++;
+      return factory;
+    },
+    // A lucide-react that lays its files out otherwise would silently bring its own factory back.
+    buildEnd(error) {
+      if (!error && this.meta.watchMode === false && redirected === 0)
+        this.error("one-element-icons: no lucide icon used src/components/ui/lucideIcon.ts");
+    },
+  };
+}
+
+/**
  * The code each first screen needs beyond the entry's own files, by the source files that start it: index.html's early
  * script (src/boot/early.js) preloads it as the HTML is parsed. Keys: a language, a path, or `session` (what every
  * signed-in screen loads: the query layer and the side menu, as `preloadFirstScreen` in src/app/router.tsx).
@@ -219,6 +242,7 @@ const SIGNED_IN_LIBRARIES =
 export default defineConfig({
   resolve: { alias: PREACT_FOR_REACT },
   plugins: [
+    oneElementIcons(),
     rubikFamilies(),
     react(),
     tailwindcss(),

@@ -1,0 +1,76 @@
+/**
+ * lucide-react's icon factory, replaced for every lucide icon the app imports (the `oneElementIcons` plugin in
+ * web/vite.config.ts): the same `<svg>` with the same attributes and class names, its shapes written in one go as
+ * markup instead of an element per path. lucide's own factory makes each icon two component layers and a virtual
+ * node per shape; icons were 61 of the dashboard's elements and 250 more shapes (43% of its DOM), a large part of the
+ * first render's script (README "Lighthouse").
+ *
+ * Used as lucide's is: `<CalendarClock className="size-5" aria-hidden="true" />`. Not supported, because the app uses
+ * none of them: children inside an icon, lucide's context provider and `nonScalingStroke`.
+ */
+import type { LucideProps } from "lucide-react";
+import { createElement, forwardRef } from "react";
+
+/** One shape of an icon: its tag and attributes (lucide adds a `key` for React). */
+export type IconNode = [tag: string, attributes: Record<string, string | number>][];
+
+/** What each lucide icon module hands its factory. */
+export interface IconData {
+  name: string;
+  node: IconNode;
+  size?: number;
+  aliases?: string[];
+}
+
+const escapeAttribute = (value: string | number) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** The icon's shapes as SVG markup, `key` left out. */
+export function iconMarkup(node: IconNode): string {
+  return node
+    .map(([tag, attributes]) => {
+      const pairs = Object.entries(attributes).flatMap(([name, value]) =>
+        name === "key" ? [] : [` ${name}="${escapeAttribute(value)}"`],
+      );
+      return `<${tag}${pairs.join("")}></${tag}>`;
+    })
+    .join("");
+}
+
+const hasAccessibleProp = (props: Record<string, unknown>) =>
+  Object.entries(props).some(
+    ([name, value]) => (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
+  );
+
+/** The `<svg>` element's attributes for these props, as lucide's factory gives them (names as the DOM spells them). */
+export function svgAttributes(icon: IconData, props: LucideProps): Record<string, unknown> {
+  const { className, color, size, width, height, strokeWidth, absoluteStrokeWidth, children, ...rest } = props;
+  const viewBox = icon.size ?? 24;
+  const stroke = strokeWidth ?? 2;
+  const classes = new Set(["lucide", `lucide-${icon.name}`, ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`)]);
+  for (const token of className?.split(/\s+/) ?? []) if (token) classes.add(token);
+  return {
+    xmlns: "http://www.w3.org/2000/svg",
+    width: width ?? size ?? 24,
+    height: height ?? size ?? 24,
+    viewBox: `0 0 ${viewBox} ${viewBox}`,
+    fill: "none",
+    stroke: color || "currentColor",
+    "stroke-width": absoluteStrokeWidth ? (Number(stroke) * viewBox) / Number(width ?? size ?? 24) : stroke,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    className: [...classes].join(" "),
+    ...(!children && !hasAccessibleProp(rest) ? { "aria-hidden": "true" } : {}),
+    ...rest,
+  };
+}
+
+const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+
+export default function createLucideIcon(icon: IconData) {
+  const shapes = { __html: iconMarkup(icon.node) };
+  const Icon = forwardRef<SVGSVGElement, LucideProps>((props, ref) =>
+    createElement("svg", { ...svgAttributes(icon, props), ref, dangerouslySetInnerHTML: shapes }),
+  );
+  Icon.displayName = pascalCase(icon.name);
+  return Icon;
+}
