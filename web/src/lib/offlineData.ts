@@ -9,6 +9,7 @@
  * next never sees it. It holds nothing the server would not answer the same user, and never the token.
  *
  *   saveOfflineUser(user);            // after every answer that carries the signed-in user
+ *   keepOfflineDataSoon();            // a screen's answer changed (lib/queryClient.ts)
  *   const last = await readOfflineData(tokenSubject(token));
  *   clearOfflineData();               // the session ended
  */
@@ -51,18 +52,42 @@ function write(data: OfflineData | null): void {
     .catch(() => undefined);
 }
 
+/**
+ * The copy is written a moment after a change, when the page is idle: a start-up keeps the user, then each screen's
+ * answers, within a second or two, and every write costs the page's main thread (a Response and a Cache Storage put,
+ * 10-40 ms on this project's machines, four times that on a phone; README "Lighthouse"). One write then holds them all,
+ * and a burst of live updates costs one write too.
+ */
+const WRITE_DELAY_MS = 500;
+let writeTimer: ReturnType<typeof setTimeout> | undefined;
+/** The screens' answers of a user as they are when the copy is written (lib/queryClient.ts), if there are any. */
+let queriesOf: (userId: string) => unknown = () => undefined;
+
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 2_000 }) : work();
+
+function writeCurrent(): void {
+  writeTimer = undefined;
+  // The session ended meanwhile: clearOfflineData has already removed the copy.
+  if (!current) return;
+  const queries = queriesOf(current.user._id);
+  current = { ...current, queries: queries ?? current.queries, savedAt: Date.now() };
+  write(current);
+}
+
+export function keepOfflineDataSoon(): void {
+  if (writeTimer === undefined) writeTimer = setTimeout(() => whenIdle(writeCurrent), WRITE_DELAY_MS);
+}
+
+export function keepQueriesFrom(source: (userId: string) => unknown): void {
+  queriesOf = source;
+}
+
 /** Keeps the signed-in user; a different user than the last one starts without the last one's answers. */
 export function saveOfflineUser(user: PublicUser): void {
   const queries = current?.user._id === user._id ? current.queries : undefined;
   current = { user, queries, savedAt: Date.now() };
-  write(current);
-}
-
-/** Keeps the screens' answers beside the user they belong to (ignored when no user is kept or it is another). */
-export function saveOfflineQueries(userId: string, queries: unknown): void {
-  if (!current || current.user._id !== userId) return;
-  current = { ...current, queries, savedAt: Date.now() };
-  write(current);
+  keepOfflineDataSoon();
 }
 
 /** The kept data of this user, or null (none, another user's, unreadable). */
@@ -96,5 +121,7 @@ export function takeRestoredQueries(): unknown {
 export function clearOfflineData(): void {
   current = null;
   restoredQueries = undefined;
+  clearTimeout(writeTimer);
+  writeTimer = undefined;
   write(null);
 }

@@ -2,7 +2,7 @@ import { type DehydratedState, dehydrate, hashKey, hydrate, onlineManager, type 
 import { ApiError } from "./api";
 import { onCacheReset } from "./cache";
 import { type FirstAnswer, shareEarlyRequest, takeEarlyRequest } from "./early";
-import { saveOfflineQueries, takeRestoredQueries } from "./offlineData";
+import { keepOfflineDataSoon, keepQueriesFrom, takeRestoredQueries } from "./offlineData";
 import { getToken, tokenSubject } from "./storage";
 
 /**
@@ -78,27 +78,17 @@ export async function fillEarlyAnswers(answers: readonly FirstAnswer[]): Promise
 }
 
 /**
- * The answers the screens have loaded are kept on the device for a start without the server (lib/offlineData.ts),
- * a moment after they last changed, so a burst of live updates costs one write.
+ * The answers the screens have loaded are kept on the device for a start without the server (lib/offlineData.ts, which
+ * decides when): the successful ones of the signed-in user, read when the copy is written.
  */
-const SAVE_DELAY_MS = 500;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 2_000 }) : work();
-
-function saveAnswers(): void {
-  saveTimer = undefined;
-  const userId = tokenSubject(getToken());
-  if (!userId) return;
+keepQueriesFrom((userId) => {
+  if (tokenSubject(getToken()) !== userId) return undefined;
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" });
-  saveOfflineQueries(userId, state);
-}
+  return state.queries.length > 0 ? state : undefined;
+});
 
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== "updated" || event.action.type !== "success") return;
-  // When the page is idle: on a start-up the screens' first answers land while it renders, and the copy can wait.
-  if (saveTimer === undefined) saveTimer = setTimeout(() => whenIdle(saveAnswers), SAVE_DELAY_MS);
+  if (event.type === "updated" && event.action.type === "success") keepOfflineDataSoon();
 });
 
 /**

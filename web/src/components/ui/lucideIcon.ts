@@ -67,10 +67,12 @@ export function svgAttributes(icon: IconData, props: LucideProps): Record<string
 const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 export default function createLucideIcon(icon: IconData) {
-  const shapes = { __html: iconMarkup(icon.node) };
-  const Icon = forwardRef<SVGSVGElement, LucideProps>((props, ref) =>
-    createElement("svg", { ...svgAttributes(icon, props), ref, dangerouslySetInnerHTML: shapes }),
-  );
+  // Written when first drawn: the bundle holds many more icons than a screen shows.
+  let shapes: { __html: string } | undefined;
+  const Icon = forwardRef<SVGSVGElement, LucideProps>((props, ref) => {
+    shapes ??= { __html: iconMarkup(icon.node) };
+    return createElement("svg", { ...svgAttributes(icon, props), ref, dangerouslySetInnerHTML: shapes });
+  });
   Icon.displayName = pascalCase(icon.name);
   return Icon;
 }
