@@ -131,6 +131,40 @@ test.describe("side menu and language", () => {
     await expect(html).toHaveAttribute("lang", lang);
   });
 
+  test("every icon is drawn with its shapes, once, and keeps them through a language switch", async ({
+    page,
+    request,
+    t,
+    lang,
+  }) => {
+    // web/src/components/ui/lucideIcon.ts copies each icon's shapes in when the element is attached; Preact must keep
+    // them (they are not its children) through every later render.
+    const player = await registerViaApi(request);
+    await signIn(page, player);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("link", { name: t("dashboard", "quickActions.viewLeaderboard") })).toBeVisible();
+    const shapes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("svg.lucide")].map(
+          (svg) => `${svg.getAttribute("class")?.split(" ")[1]} ${svg.childElementCount}`,
+        ),
+      );
+    const before = await shapes();
+    expect(before.length).toBeGreaterThan(15);
+    expect(before.filter((icon) => icon.endsWith(" 0"))).toEqual([]);
+    // lucide's layout-dashboard is four rectangles.
+    expect(before).toContain("lucide-layout-dashboard 4");
+
+    const other = lang === "he" ? "en" : "he";
+    const menu = await openMenu(page, t);
+    await menu.getByRole("button", { name: t("common", `language.${other}`) }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("side-menu")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: translate(other, "dashboard", "title") })).toBeVisible();
+    expect((await shapes()).sort()).toEqual([...before].sort());
+  });
+
   test("the menu opens from the right in English and from the left in Hebrew", async ({ page, request, t, lang }) => {
     const player = await registerViaApi(request, { fullName: "Menu Side" });
     await signIn(page, player);

@@ -1,9 +1,10 @@
 /**
  * lucide-react's icon factory, replaced for every lucide icon the app imports (the `oneElementIcons` plugin in
- * web/vite.config.ts): the same `<svg>` with the same attributes and class names, its shapes written in one go as
- * markup instead of an element per path. lucide's own factory makes each icon two component layers and a virtual
- * node per shape; icons were 61 of the dashboard's elements and 250 more shapes (43% of its DOM), a large part of the
- * first render's script (README "Lighthouse").
+ * web/vite.config.ts): the same `<svg>` with the same attributes and class names, its shapes copied in one go from a
+ * set parsed once per icon. lucide's own factory makes each icon two component layers and a virtual node per shape,
+ * built and compared on every render; icons were 61 of the dashboard's elements and 250 more shapes (43% of its DOM).
+ * Writing the shapes as markup into each icon cost the parser 15-40 ms per dashboard load here; a copy costs nothing
+ * to speak of (README "Lighthouse").
  *
  * Used as lucide's is: `<CalendarClock className="size-5" aria-hidden="true" />`. Not supported, because the app uses
  * none of them: children inside an icon, lucide's context provider and `nonScalingStroke`.
@@ -66,12 +67,32 @@ export function svgAttributes(icon: IconData, props: LucideProps): Record<string
 
 const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
+/** The icon's shapes, parsed once per icon; each drawn icon gets a copy (cloning is far cheaper than parsing). */
+function parseShapes(markup: string): DocumentFragment {
+  const template = document.createElement("template");
+  template.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg">${markup}</svg>`;
+  const fragment = document.createDocumentFragment();
+  fragment.append(...(template.content.firstChild?.childNodes ?? []));
+  return fragment;
+}
+
 export default function createLucideIcon(icon: IconData) {
-  // Written when first drawn: the bundle holds many more icons than a screen shows.
-  let shapes: { __html: string } | undefined;
+  // Made when first drawn: the bundle holds many more icons than a screen shows.
+  let shapes: DocumentFragment | undefined;
+  // Preact leaves alone the children it did not render, so the copy stays through every later render.
+  const drawShapes = (svg: SVGSVGElement | null) => {
+    if (svg && !svg.firstChild) svg.append((shapes ??= parseShapes(iconMarkup(icon.node))).cloneNode(true));
+  };
   const Icon = forwardRef<SVGSVGElement, LucideProps>((props, ref) => {
-    shapes ??= { __html: iconMarkup(icon.node) };
-    return createElement("svg", { ...svgAttributes(icon, props), ref, dangerouslySetInnerHTML: shapes });
+    const attach =
+      ref === null
+        ? drawShapes
+        : (svg: SVGSVGElement | null) => {
+            drawShapes(svg);
+            if (typeof ref === "function") ref(svg);
+            else ref.current = svg;
+          };
+    return createElement("svg", { ...svgAttributes(icon, props), ref: attach });
   });
   Icon.displayName = pascalCase(icon.name);
   return Icon;
