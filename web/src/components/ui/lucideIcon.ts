@@ -81,7 +81,9 @@ export default function createLucideIcon(icon: IconData) {
   let shapes: DocumentFragment | undefined;
   // Preact leaves alone the children it did not render, so the copy stays through every later render.
   const drawShapes = (svg: SVGSVGElement | null) => {
-    if (svg && !svg.firstChild) svg.append((shapes ??= parseShapes(iconMarkup(icon.node))).cloneNode(true));
+    if (!svg || svg.firstChild) return;
+    shapes ??= parseShapes(iconMarkup(icon.node));
+    svg.append(shapes.cloneNode(true));
   };
   const Icon = forwardRef<SVGSVGElement, LucideProps>((props, ref) => {
     const attach =
