@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import puppeteer from "puppeteer-core";
 
 export const root = path.resolve(import.meta.dirname, "..");
 /** The e2e runs' Chromium and flags (no network of its own). */
@@ -48,16 +49,25 @@ async function demoSession(base, language) {
 }
 
 /**
- * Starts server/dist/demo.js; resolves once it answers, with its base URL, a way to sign the demo player in (the
- * localStorage items for a language) and `stop`, which ends the server and removes its data.
+ * Starts server/dist/demo.js, with `env` added to this process's (WEB_DIST: another build of the web app); resolves
+ * once it answers, with its base URL, a way to sign the demo player in (the localStorage items for a language) and
+ * `stop`, which ends the server and removes its data.
  */
-export async function startDemoServer() {
+export async function startDemoServer(env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "score-demo-bench-"));
   const server = spawn(process.execPath, [path.join(root, "server/dist/demo.js")], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
@@ -74,4 +84,33 @@ export async function startDemoServer() {
     throw error;
   }
   return { base, session: (language) => demoSession(base, language), stop };
+}
+
+/**
+ * One first load of `path` in a fresh Chromium at a phone's size, without throttling, with `items` in localStorage
+ * beforehand (a session, a language); resolves with the trace's events of the page's main thread (Chromium's own
+ * pages, such as the omnibox popup, parse HTML in renderers of their own) and when the page's HTML began to be parsed.
+ */
+export async function traceFirstLoad(base, path, items, categories) {
+  const browser = await puppeteer.launch({ executablePath: chromium.executablePath, args: chromium.args, headless: true });
+  try {
+    const tab = await browser.newPage();
+    await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    await tab.goto(`${base}/robots.txt`);
+    await tab.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, items);
+    await tab.tracing.start({ categories });
+    // networkidle2: the signed-in page's event stream never goes idle.
+    await tab.goto(`${base}${path}`, { waitUntil: "networkidle2" }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const events = JSON.parse(Buffer.from(await tab.tracing.stop()).toString()).traceEvents;
+    const page = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url).startsWith(base));
+    return {
+      main: events.filter((e) => e.pid === page.pid && e.tid === page.tid),
+      start: page.ts,
+    };
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,11 +1,11 @@
 // `node bench/long-tasks.mjs /dashboard:en [loads]` (after `npm run build`): the main thread's tasks of 8 ms or more in
 // first loads of a page without throttling (a phone-sized viewport), what each spent its time on, and the blocking time
 // they come to at Lighthouse's 4x (each task's 4x duration beyond 50 ms). Where the time goes, for issue 31's work.
-import puppeteer from "puppeteer-core";
-import { chromium, startDemoServer } from "./demo-server.mjs";
+import { startDemoServer, traceFirstLoad } from "./demo-server.mjs";
 
 const [path, language] = (process.argv[2] ?? "/login:en").split(":");
 const LOADS = Math.max(1, Number(process.argv[3] ?? 3));
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"];
 /** The trace events a task's time is told by. */
 const KINDS = new Set([
   "v8.compileModule",
@@ -24,32 +24,12 @@ const KINDS = new Set([
   "MajorGC",
 ]);
 
-async function traceLoad(base, items) {
-  const browser = await puppeteer.launch({ executablePath: chromium.executablePath, args: chromium.args, headless: true });
-  try {
-    const tab = await browser.newPage();
-    await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await tab.goto(`${base}/robots.txt`);
-    await tab.evaluate((items) => {
-      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    }, items);
-    await tab.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
-    await tab.goto(`${base}${path}`, { waitUntil: "networkidle2" }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    return JSON.parse(Buffer.from(await tab.tracing.stop()).toString()).traceEvents;
-  } finally {
-    await browser.close();
-  }
-}
-
 const demo = await startDemoServer();
 try {
   const items = path === "/login" ? { bettingApp_language: language } : await demo.session(language);
   for (let load = 0; load < LOADS; load++) {
-    const events = await traceLoad(demo.base, items);
-    // The page's own renderer: Chromium's own pages (the omnibox popup) parse HTML in renderers of their own.
-    const page = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url).startsWith(demo.base));
-    const main = events.filter((e) => e.pid === page.pid && e.tid === page.tid && e.ph === "X");
+    const { main: all } = await traceFirstLoad(demo.base, path, items, CATEGORIES);
+    const main = all.filter((e) => e.ph === "X");
     const start = Math.min(...main.map((e) => e.ts));
     const tasks = main.filter((e) => e.name === "RunTask" && e.dur >= 8_000).sort((a, b) => a.ts - b.ts);
     let blocking = 0;
