@@ -165,6 +165,37 @@ test.describe("side menu and language", () => {
     expect((await shapes()).sort()).toEqual([...before].sort());
   });
 
+  test("the dashboard's and the leaderboard's headers are drawn once while their parts come in", async ({ page, request, t }) => {
+    // Both pages render in steps after their first paint (web/src/components/ui/useStepsAfterFirstPaint.ts). A step
+    // that gave Preact another tree built the header again: its largest text painted twice, the second time late.
+    const player = await registerViaApi(request);
+    await signIn(page, player);
+    await page.addInitScript(() => {
+      const counter = window as unknown as { headingsAdded: number };
+      counter.headingsAdded = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element) counter.headingsAdded += node.matches("h1") ? 1 : node.querySelectorAll("h1").length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const headingsAdded = () => page.evaluate(() => (window as unknown as { headingsAdded: number }).headingsAdded);
+
+    await page.goto("/dashboard");
+    // The recent results are the last of the dashboard's steps.
+    await expect(page.getByRole("heading", { name: t("dashboard", "recent.title") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t("dashboard", "title") })).toBeVisible();
+    expect(await headingsAdded()).toBe(1);
+
+    await page.goto("/leaderboard");
+    // The totals are the leaderboard's last step; a table nobody is in yet has no steps.
+    await expect(
+      page.getByRole("region", { name: t("leaderboard", "summary.title") }).or(page.getByText(t("leaderboard", "empty"))),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t("leaderboard", "title") })).toBeVisible();
+    expect(await headingsAdded()).toBe(1);
+  });
+
   test("the menu opens from the right in English and from the left in Hebrew", async ({ page, request, t, lang }) => {
     const player = await registerViaApi(request, { fullName: "Menu Side" });
     await signIn(page, player);

@@ -105,11 +105,13 @@ describe("openEventStream", () => {
     vi.useRealTimers();
   });
 
-  it("sends the token and reads events until stopped", async () => {
+  it("sends the token at a low priority and reads events until stopped", async () => {
     const server = fakeServer(["stream"]);
     const r = reader(server);
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls[0].init?.headers).toEqual({ Authorization: "Bearer token-1", Accept: "text/event-stream" });
+    // A browser counts a High request as part of the page's load: the stream, which never ends, must not be one.
+    expect(server.calls[0].init?.priority).toBe("low");
     server.streams[0].send('event: game\ndata: {"gameId":"g1"}\n\n');
     await vi.advanceTimersByTimeAsync(0);
     expect(r.messages).toEqual([{ event: "game", data: '{"gameId":"g1"}' }]);

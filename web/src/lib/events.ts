@@ -100,6 +100,10 @@ export function openEventStream(options: EventStreamOptions): () => void {
       const response = await fetchStream(options.url, {
         headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream" },
         cache: "no-store",
+        // A stream that never ends: at High, the fetch default, it counted as a critical request still loading, so a
+        // page's load (and Lighthouse's wait for it) never ended, and on a slow connection it queued with the
+        // first screen's code and data.
+        priority: "low",
         signal: connection.signal,
       });
       if (response.status === 401) {

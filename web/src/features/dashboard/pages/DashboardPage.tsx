@@ -81,7 +81,9 @@ export default function DashboardPage() {
     );
   }
 
-  if (later < 1) return header;
+  // In a fragment, as in every later state: the header returned alone is another tree to Preact, which built it again
+  // at the next step (a second render and paint of the page's largest text, its Largest Contentful Paint).
+  if (later < 1) return <>{header}</>;
 
   return (
     <>
