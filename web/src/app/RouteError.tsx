@@ -1,10 +1,10 @@
 import { TriangleAlert } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
 import { useTranslation } from "../i18n";
 import { isOffline } from "../lib/offline";
+import { useLocation } from "../lib/router";
 
 /**
  * Shown when a screen throws while rendering or its code fails to load (e.g. after a deploy, or offline a screen whose

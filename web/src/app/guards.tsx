@@ -1,12 +1,12 @@
 /** Route guards (docs/rules.md "Screens"). Each renders its child routes inside the right page area. */
 import { WifiOff } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { matchPath, Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/Button";
 import { EmptyState } from "../components/ui/EmptyState";
 import { Loading } from "../components/ui/Loading";
 import { useTranslation } from "../i18n";
 import { lazyModule } from "../lib/lazyModule";
+import { matchPath, Navigate, Outlet, useLocation } from "../lib/router";
 import { useSession } from "../lib/session";
 import { PageArea } from "./layout/AppLayout";
 import { HOME_PATH, returnPath, returnState } from "./sessionRedirect";

@@ -3,9 +3,9 @@
  * replaces its placeholder page without touching this table.
  */
 import type { ComponentType } from "react";
-import { matchPath, Navigate, Route, Routes } from "react-router";
 import type { FirstAnswer } from "../lib/early";
 import { lazyModule } from "../lib/lazyModule";
+import { matchPath, Navigate, Route, Routes } from "../lib/router";
 import { hasUnexpiredToken } from "../lib/storage";
 import { GuestOnly, loadQueryProvider, RequireAdmin, RequireAuth, RootRedirect } from "./guards";
 import { AppLayout, PageArea } from "./layout/AppLayout";
@@ -65,9 +65,8 @@ const ADMIN_PAGES = [
 const routes = (pages: Page[]) => pages.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />);
 
 /**
- * The route table as <Routes> under App's <BrowserRouter>: the app uses no loaders or actions, and the declarative
- * router is about half the JavaScript of the data router on every first load (docs/rules.md "Delivery"). Errors while
- * rendering or loading a page's code are caught by RouteErrorBoundary in App.
+ * The route table as <Routes> under App's <BrowserRouter> (lib/router: the app's own, docs/rules.md "Delivery").
+ * Errors while rendering or loading a page's code are caught by RouteErrorBoundary in App.
  */
 export function AppRoutes() {
   return (

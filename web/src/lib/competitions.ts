@@ -9,8 +9,8 @@
 import type { Competition, CompetitionList } from "@app/domain/competitions";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { useSearchParams } from "react-router";
 import { apiFetch } from "./api";
+import { useSearchParams } from "./router";
 import { getStoredCompetition, storeCompetition } from "./storage";
 
 export const competitionKeys = { all: ["competitions"] as const };

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Loading } from "../../components/ui/Loading";
 import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
+import { Outlet, useLocation, useNavigationType } from "../../lib/router";
 import { RouteErrorBoundary } from "../RouteError";
 import { Header } from "./Header";
 import { OfflineNotice } from "./OfflineNotice";

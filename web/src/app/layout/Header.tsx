@@ -1,8 +1,8 @@
 import { Menu, Trophy } from "lucide-react";
 import { Suspense } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { lazyModule } from "../../lib/lazyModule";
+import { Link } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { LanguageToggle } from "./LanguageToggle";
 

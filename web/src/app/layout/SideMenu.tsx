@@ -21,12 +21,12 @@ import {
   X,
 } from "lucide-react";
 import { useState } from "react";
-import { NavLink, useLocation } from "react-router";
 import { Avatar } from "../../components/ui/Avatar";
 import { Badge } from "../../components/ui/Badge";
 import { PlayerName } from "../../components/ui/PlayerName";
 import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
+import { NavLink, useLocation } from "../../lib/router";
 import { useSession } from "../../lib/session";
 import { isRemembered } from "../../lib/storage";
 import { LanguageToggle } from "./LanguageToggle";

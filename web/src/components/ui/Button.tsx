@@ -1,7 +1,7 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
 import { cn } from "../../lib/cn";
+import { Link, type LinkProps } from "../../lib/router";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg";

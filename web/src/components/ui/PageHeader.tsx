@@ -1,8 +1,8 @@
 import { ChevronLeft, type LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 
 export interface PageHeaderProps {
   /** The page's h1; also the document title. */

@@ -1,6 +1,6 @@
 import { ChevronRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 
 const actionStyles =
   "flex min-h-12 w-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 text-start font-semibold text-slate-900 transition-colors hover:border-emerald-300 hover:bg-emerald-50";

@@ -1,7 +1,7 @@
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n";
 import { errorMessage } from "../../lib/api";
+import { useNavigate } from "../../lib/router";
 import { useJoinLeague } from "./api";
 
 /**

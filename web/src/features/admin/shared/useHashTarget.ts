@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../../lib/router";
 
 /**
  * Scrolls to the element named by the URL hash (e.g. /admin/games#import-games from the dashboard's quick

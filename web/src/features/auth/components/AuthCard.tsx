@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { cn } from "../../../lib/cn";
+import { Link, useLocation } from "../../../lib/router";
 
 /**
  * The card login and register sit in, on the pitch background of the auth page area; its footer leads to

@@ -1,11 +1,11 @@
 import { AlertCircle, Clock, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox, Input, PasswordInput } from "../../../components/ui/Field";
 import { useTranslation } from "../../../i18n";
 import { authOptions } from "../../../lib/authOptions";
 import { useFieldError } from "../../../lib/forms";
+import { Link } from "../../../lib/router";
 import { useSession } from "../../../lib/session";
 import { AuthCard } from "../components/AuthCard";
 import { FormNotice } from "../components/FormNotice";

@@ -1,6 +1,5 @@
 import type { Bet } from "@app/domain/bets";
 import { displayName } from "@app/domain/display-name";
-import { Link } from "react-router";
 import { HiddenPick } from "../../../components/games/HiddenPick";
 import { OutcomeBadge } from "../../../components/games/OutcomeBadge";
 import { Avatar } from "../../../components/ui/Avatar";
@@ -9,6 +8,7 @@ import { PlayerName } from "../../../components/ui/PlayerName";
 import { ScoreBadge } from "../../../components/ui/ScoreBadge";
 import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
 
 export interface PredictionListProps {
   bets: Bet[];

@@ -1,6 +1,5 @@
 import type { Bet } from "@app/domain/bets";
 import { ListChecks, Pencil, Target, Users } from "lucide-react";
-import { useNavigate, useParams } from "react-router";
 import { GameCard } from "../../../components/games/GameCard";
 import { LinkButton } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
@@ -9,6 +8,7 @@ import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useTranslation } from "../../../i18n";
 import { isGameNotFound, isGameOpen } from "../../../lib/games";
+import { useNavigate, useParams } from "../../../lib/router";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useGame } from "../../games";

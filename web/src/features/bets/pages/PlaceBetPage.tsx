@@ -1,5 +1,4 @@
 import { Target, Users } from "lucide-react";
-import { useLocation, useNavigate, useParams } from "react-router";
 import { GameCard } from "../../../components/games/GameCard";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { Loading } from "../../../components/ui/Loading";
@@ -7,6 +6,7 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { useTranslation } from "../../../i18n";
 import { formatKickoff } from "../../../lib/dates";
 import { isGameNotFound, isGameOpen, type PlaceBetLinkState } from "../../../lib/games";
+import { useLocation, useNavigate, useParams } from "../../../lib/router";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useGame } from "../../games";

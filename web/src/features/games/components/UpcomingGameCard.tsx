@@ -1,7 +1,6 @@
 import type { Game } from "@app/domain/games";
 import { Pencil, Target } from "lucide-react";
 import toast from "react-hot-toast";
-import { useLocation } from "react-router";
 import { GameCard } from "../../../components/games/GameCard";
 import { JokerButton } from "../../../components/games/JokerButton";
 import { PredictionState } from "../../../components/games/PredictionState";
@@ -10,6 +9,7 @@ import { LinkButton } from "../../../components/ui/Button";
 import { useTranslation } from "../../../i18n";
 import { errorMessage } from "../../../lib/api";
 import type { PlaceBetLinkState } from "../../../lib/games";
+import { useLocation } from "../../../lib/router";
 import { useSetJoker } from "../api";
 import { TipFields, TipStatus } from "./TipFields";
 import { useTipAutosave } from "./useTipAutosave";

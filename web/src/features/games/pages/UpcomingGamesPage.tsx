@@ -1,6 +1,5 @@
 import { CalendarCheck, CalendarClock, CalendarX, RotateCcw, Target } from "lucide-react";
 import { flushSync } from "react-dom";
-import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "../../../components/ui/Button";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -9,6 +8,7 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { isGameOpen } from "../../../lib/games";
+import { useSearchParams } from "../../../lib/router";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { DEFAULT_UPCOMING_FILTERS, type UpcomingFilters, useRounds, useUpcomingGames } from "../api";
 import { Banner } from "../components/Banner";

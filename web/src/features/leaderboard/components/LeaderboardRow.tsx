@@ -1,7 +1,6 @@
 import { displayName, type LeaderboardEntry } from "@app/domain";
 import type { Ref } from "react";
 import { memo } from "react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
 import { PlayerName } from "../../../components/ui/PlayerName";
@@ -9,6 +8,7 @@ import { RankBadge } from "../../../components/ui/RankBadge";
 import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { formatDecimal } from "../../../lib/numbers";
+import { Link } from "../../../lib/router";
 import { RankChange } from "./RankChange";
 
 /** Rank | player | points | bets | accuracy from 768px; below it bets and accuracy sit under the name. */

@@ -1,12 +1,12 @@
 import { displayName, type LeaderboardEntry } from "@app/domain";
 import { memo } from "react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { PlayerBadges } from "../../../components/ui/PlayerBadges";
 import { PlayerName } from "../../../components/ui/PlayerName";
 import { podiumStyle, RankBadge } from "../../../components/ui/RankBadge";
 import { useTranslation } from "../../../i18n";
 import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
 
 /** First place in the middle and tallest, second at the start, third at the end (mirrored in RTL). */
 const PLACES = [

@@ -1,10 +1,10 @@
 import { displayName, type LeaderboardEntry, type RoundWinner } from "@app/domain";
 import { Trophy } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar";
 import { Card, CardHeader } from "../../../components/ui/Card";
 import { PlayerName } from "../../../components/ui/PlayerName";
 import { useTranslation } from "../../../i18n";
+import { Link } from "../../../lib/router";
 
 /** The winners of a round (every player tied first), each with the round's points and a link to the profile. */
 export function RoundWinnersList({ winners }: { winners: RoundWinner[] }) {

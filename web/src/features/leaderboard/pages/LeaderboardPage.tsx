@@ -2,7 +2,6 @@ import { isOrganiser } from "@app/domain";
 import { AlertTriangle, CalendarClock, ListOrdered, Trophy } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
@@ -13,6 +12,7 @@ import { useStepsAfterFirstPaint } from "../../../components/ui/useStepsAfterFir
 import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useMyLeagues } from "../../../lib/leagues";
+import { useSearchParams } from "../../../lib/router";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useRounds, useUpcomingGames } from "../../games";

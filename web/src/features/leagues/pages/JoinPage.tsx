@@ -1,11 +1,11 @@
 import { UsersRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useParams } from "react-router";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useTranslation } from "../../../i18n";
+import { useParams } from "../../../lib/router";
 import { useJoinAndWelcome } from "../useJoinAndWelcome";
 
 /**

@@ -1,5 +1,4 @@
 import { ListChecks, UserRound } from "lucide-react";
-import { useNavigate, useParams } from "react-router";
 import { PredictionRow } from "../../../components/games/PredictionRow";
 import { Button } from "../../../components/ui/Button";
 import { Card, CardHeader } from "../../../components/ui/Card";
@@ -10,6 +9,7 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { useTranslation } from "../../../i18n";
 import { ApiError } from "../../../lib/api";
 import { useCompetitionChoice } from "../../../lib/competitions";
+import { useNavigate, useParams } from "../../../lib/router";
 import { useSession } from "../../../lib/session";
 import { useLoadErrorToast } from "../../../lib/useLoadErrorToast";
 import { useUserStats } from "../../leaderboard";

@@ -1,7 +1,6 @@
 import type { RoundUserRow } from "@app/domain";
 import { displayName } from "@app/domain";
 import { CircleCheck, CircleDashed, CircleX, ClipboardCheck, type LucideIcon, UserCheck, UserX } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { Badge, type BadgeTone } from "../../../../components/ui/Badge";
 import { LinkButton } from "../../../../components/ui/Button";
 import { Card, CardHeader } from "../../../../components/ui/Card";
@@ -11,6 +10,7 @@ import { LoadError } from "../../../../components/ui/LoadError";
 import { Loading } from "../../../../components/ui/Loading";
 import { useTranslation } from "../../../../i18n";
 import { cn } from "../../../../lib/cn";
+import { useSearchParams } from "../../../../lib/router";
 import { useLoadErrorToast } from "../../../../lib/useLoadErrorToast";
 import { useRounds } from "../../shared/api";
 import { useRoundStatus } from "../api";

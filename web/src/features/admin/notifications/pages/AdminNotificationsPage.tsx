@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Bell, History, LayoutDashboard, type LucideIcon, Send } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../../components/ui/PageHeader";
 import { useTranslation } from "../../../../i18n";
+import { useSearchParams } from "../../../../lib/router";
 import { DashboardTab } from "../components/DashboardTab";
 import { HistoryTab } from "../components/HistoryTab";
 import { SendNotificationForm } from "../components/SendNotificationForm";

@@ -1,5 +1,5 @@
 import { ChevronRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../../lib/router";
 
 export interface LinkTileProps {
   to: string;
