@@ -233,9 +233,13 @@ const PREACT_FOR_REACT = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-/** TanStack Query and Radix's dialog with the packages it brings (scroll lock, focus scope, aria-hidden). */
+/**
+ * TanStack Query and Radix's dialog with the packages it brings (scroll lock, focus scope, aria-hidden). Not Radix's
+ * tabs and what only they use (roving focus, collection): one admin screen has tabs, and in this group they were
+ * 35 KB of script in every signed-in first load.
+ */
 const SIGNED_IN_LIBRARIES =
-  /node_modules[\\/](?:@tanstack|@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+  /node_modules[\\/](?:@tanstack|@radix-ui(?=[\\/](?!react-(?:tabs|roving-focus|collection|use-is-hydrated)[\\/]))|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 
 // The server (server/dist/main.js) serves web/dist in production; in development Vite serves the app
 // and forwards /api to the server on :3000 (`npm run dev -w web` beside `npm start`).
