@@ -86,10 +86,12 @@
     if (signedIn) {
       const locale = language === "he" ? "he-IL" : "en-US";
       // The options of lib/dates.ts: dateStyle and timeStyle would load more than the app uses (twice the time).
-      const warm = `new Intl.NumberFormat(self.name).format(1);new Intl.DateTimeFormat(self.name,{year:"numeric",month:"short",day:"numeric",hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).format(0);postMessage(0)`;
+      // The worker ends itself: terminate() from here took 4 ms of the page's main thread.
+      const warm = `new Intl.NumberFormat(self.name).format(1);new Intl.DateTimeFormat(self.name,{year:"numeric",month:"short",day:"numeric",hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).format(0);postMessage(0);close()`;
       const url = URL.createObjectURL(new Blob([warm], { type: "text/javascript" }));
       const worker = new Worker(url, { name: locale });
-      worker.onmessage = worker.onerror = () => {
+      worker.onmessage = () => URL.revokeObjectURL(url);
+      worker.onerror = () => {
         worker.terminate();
         URL.revokeObjectURL(url);
       };
