@@ -98,18 +98,28 @@ const EARLY_SCREENS: Record<string, string[]> = {
  */
 function earlyRequests(): Plugin {
   let root = "";
+  const WORKER = "src/boot/intl-warm.js";
   return {
     name: "early-requests",
     configResolved(config) {
       root = config.root;
+    },
+    // The script's Intl worker, a hashed file (cached for a year) with V8's compile hint like every other script.
+    buildStart() {
+      const source = fs.readFileSync(path.resolve(root, WORKER), "utf8");
+      this.emitFile({ type: "asset", name: "intl-warm.js", source: `//# allFunctionsCalledOnLoad\n${source}` });
     },
     transformIndexHtml: {
       order: "post",
       handler: (html, context) => {
         const chunks: Record<string, string[]> = {};
         const fonts: Record<string, string[]> = {};
+        let worker: string | null = null;
         const bundle = context.bundle;
         if (bundle) {
+          const file = Object.values(bundle).find((item) => item.type === "asset" && item.names.includes("intl-warm.js"));
+          if (!file) throw new Error(`early-requests: ${WORKER} is not in the build`);
+          worker = `/${file.fileName}`;
           const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [[item.fileName, item]] : [])));
           const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
             if (seen.has(fileName)) return seen;
@@ -149,7 +159,8 @@ function earlyRequests(): Plugin {
           .map((line) => line.trim())
           .join("\n")
           .replace("__EARLY_CHUNKS__", JSON.stringify(chunks))
-          .replace("__EARLY_FONTS__", JSON.stringify(fonts));
+          .replace("__EARLY_FONTS__", JSON.stringify(fonts))
+          .replace("__EARLY_WORKER__", JSON.stringify(worker));
         if (!html.includes("<!-- early-requests -->")) throw new Error("early-requests: index.html has no marker");
         return html.replace("<!-- early-requests -->", `<script>${code.trim()}</script>`);
       },

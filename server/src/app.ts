@@ -106,8 +106,8 @@ export async function buildApp(
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        // index.html's early script loads the locale's Intl data in a worker made from a blob (src/boot/early.js).
-        workerSrc: ["'self'", "blob:"],
+        // index.html's early script loads the locale's Intl data in a worker, a file of the app (src/boot/early.js).
+        workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

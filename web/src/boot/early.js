@@ -7,6 +7,7 @@
   try {
     const chunks = __EARLY_CHUNKS__;
     const fonts = __EARLY_FONTS__;
+    const worker = __EARLY_WORKER__;
     const store = localStorage;
     const token = store.getItem("token");
     const expiry = Number(store.getItem("tokenExpiration"));
@@ -80,22 +81,8 @@
       link.href = file;
       document.head.appendChild(link);
     }
-    // Signed in, every screen formats numbers and dates, and a page's first formatter loads the browser's locale data:
-    // 30-60 ms here, four times that on a phone. That data is shared by the page's threads, so a worker loads it while
-    // the page waits for its code, and the first render's formatters find it ready (0.5-2 ms on the main thread).
-    if (signedIn) {
-      const locale = language === "he" ? "he-IL" : "en-US";
-      // The options of lib/dates.ts: dateStyle and timeStyle would load more than the app uses (twice the time).
-      // The worker ends itself: terminate() from here took 4 ms of the page's main thread.
-      const warm = `new Intl.NumberFormat(self.name).format(1);new Intl.DateTimeFormat(self.name,{year:"numeric",month:"short",day:"numeric",hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).format(0);postMessage(0);close()`;
-      const url = URL.createObjectURL(new Blob([warm], { type: "text/javascript" }));
-      const worker = new Worker(url, { name: locale });
-      worker.onmessage = () => URL.revokeObjectURL(url);
-      worker.onerror = () => {
-        worker.terminate();
-        URL.revokeObjectURL(url);
-      };
-    }
+    // Signed in, every screen formats numbers and dates: a worker loads the locale's data meanwhile (src/boot/intl-warm.js).
+    if (signedIn && worker) new Worker(worker, { name: language === "he" ? "he-IL" : "en-US" });
   } catch {
     // Storage blocked or an old browser: the app asks for everything itself, as it always can.
   }

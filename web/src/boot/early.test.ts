@@ -8,7 +8,8 @@ import { firstAnswers as leaderboardAnswers } from "../features/leaderboard/firs
 const source = fs
   .readFileSync(path.join(import.meta.dirname, "early.js"), "utf8")
   .replace("__EARLY_CHUNKS__", "{}")
-  .replace("__EARLY_FONTS__", "{}");
+  .replace("__EARLY_FONTS__", "{}")
+  .replace("__EARLY_WORKER__", "null");
 
 /** Runs the early script at `address` with a stored session and language; gives back the calls it sent (without /api) and the page's language and direction it set. */
 function runAt(address: string, language = "en"): { calls: string[]; page: { lang?: string; dir?: string } } {
