@@ -132,7 +132,9 @@ function earlyRequests(): Plugin {
           for (const [key, sources] of Object.entries(EARLY_SCREENS)) {
             const files = new Set<string>();
             for (const source of sources) {
-              const start = [...byFile.values()].find((chunk) => chunk.facadeModuleId === path.resolve(root, source));
+              // The chunk a screen's code starts from, or the group's chunk its module went into.
+              const id = path.resolve(root, source);
+              const start = [...byFile.values()].find((chunk) => chunk.facadeModuleId === id || chunk.moduleIds.includes(id));
               if (!start) throw new Error(`early-requests: no chunk for ${source}`);
               for (const file of closure(start.fileName)) if (!preloaded.has(file)) files.add(file);
             }
@@ -252,6 +254,9 @@ const PREACT_FOR_REACT = [
 const SIGNED_IN_LIBRARIES =
   /node_modules[\\/](?:@tanstack|@radix-ui(?=[\\/](?!react-(?:tabs|roving-focus|collection|use-is-hydrated)[\\/]))|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 
+/** What every signed-in screen loads besides its page: the query provider and the side menu (src/app/router.tsx). */
+const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](?:QueryProvider\.tsx|layout[\\/]SideMenu\.tsx)$/;
+
 // The server (server/dist/main.js) serves web/dist in production; in development Vite serves the app
 // and forwards /api to the server on :3000 (`npm run dev -w web` beside `npm start`).
 export default defineConfig({
@@ -293,8 +298,9 @@ export default defineConfig({
           groups: [
             // What the entry imports (Preact, the router, the API client): one file beside the entry, not five.
             { name: "app", tags: ["$initial"], priority: 3 },
-            // The query layer and the dialog primitives, which only signed-in screens load (never the login route).
-            { name: "signed-in", test: SIGNED_IN_LIBRARIES, priority: 2 },
+            // The query layer and the dialog primitives, which only signed-in screens load (never the login route),
+            // with the two pieces of the app every signed-in screen loads beside them (the query provider, the menu).
+            { name: "signed-in", test: (id) => SIGNED_IN_LIBRARIES.test(id) || SIGNED_IN_SHELL.test(id), priority: 2 },
           ],
         },
       },

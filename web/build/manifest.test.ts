@@ -52,14 +52,11 @@ describe("web manifest", () => {
     expect(rest(hebrew)).toEqual(rest(manifest));
   });
 
-  it("is linked from the page, in the saved language, with a theme colour and a description", () => {
+  it("is linked by the app, not the page's HTML, with a theme colour and a description in the page", () => {
     const html = fs.readFileSync(path.join(web, "index.html"), "utf8");
-    // The early script in the head links it (e2e/install.spec.ts asks Chromium which one it read, in each language).
+    // src/i18n/index.ts links the saved language's manifest once the page has loaded (e2e/install.spec.ts asks
+    // Chromium which one it read, in each language).
     expect(html).not.toContain('rel="manifest"');
-    expect(html.indexOf("<!-- early-requests -->")).toBeLessThan(html.indexOf("</head>"));
-    const early = fs.readFileSync(path.join(web, "src/boot/early.js"), "utf8");
-    expect(early).toContain('manifest.rel = "manifest";');
-    expect(early).toContain('manifest.href = language === "he" ? "/manifest.he.webmanifest" : "/manifest.webmanifest";');
     expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
   });

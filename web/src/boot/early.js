@@ -17,13 +17,6 @@
     // across a Hebrew screen once the code ran (a layout shift).
     document.documentElement.lang = language;
     document.documentElement.dir = language === "he" ? "rtl" : "ltr";
-    // The page's language's manifest is the only one it ever links on a first load: with an English link in the HTML
-    // swapped later, Chromium at times kept the English one for a Hebrew page (e2e/install.spec.ts). i18n/index.ts
-    // links it when this script cannot, and swaps it when the language changes.
-    const manifest = document.createElement("link");
-    manifest.rel = "manifest";
-    manifest.href = language === "he" ? "/manifest.he.webmanifest" : "/manifest.webmanifest";
-    document.head.appendChild(manifest);
     const path = location.pathname.replace(/\/+$/, "") || "/";
     // Signed in, / opens the dashboard; signed out, every page but the guest ones ends on the login page.
     const guest = ["/login", "/register", "/forgot-password", "/reset-password", "/unsubscribe"];
@@ -50,6 +43,16 @@
         "/users/leaderboard/summary",
       ],
     };
+    // The code first: it is most of the bytes, and on a browser's six connections to one host the answers (small) then
+    // queue behind it rather than ahead of it.
+    const files = new Set([...(chunks[language] ?? []), ...(chunks[screen] ?? []), ...(signedIn ? (chunks.session ?? []) : [])]);
+    for (const file of files) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = file;
+      document.head.appendChild(link);
+    }
     if (signedIn) {
       const headers = { Accept: "application/json", "Accept-Language": language, Authorization: `Bearer ${token}` };
       const requests = {};
@@ -59,14 +62,6 @@
         requests[call].catch(() => undefined);
       }
       window.__early = { token, sentAt: Date.now(), requests };
-    }
-    const files = new Set([...(chunks[language] ?? []), ...(chunks[screen] ?? []), ...(signedIn ? (chunks.session ?? []) : [])]);
-    for (const file of files) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = file;
-      document.head.appendChild(link);
     }
     // The language's Rubik arrives before the first render needs it: laid out once in it, not once in the fallback and
     // again when it swaps in (a second layout of the whole screen on a phone's main thread, and a shift). Not on a slow

@@ -12,6 +12,7 @@
  * `changeLanguage` loads the other language before switching.
  */
 
+import { messages } from "@app/domain/messages";
 import { useMemo, useSyncExternalStore } from "react";
 import { getStoredLanguage, type Language, storeLanguage } from "../lib/storage";
 import type { LocaleTree } from "./bundles/build";
@@ -25,9 +26,13 @@ type Bundle = Record<string, LocaleTree>;
 
 export type { LocaleTree };
 
+/**
+ * A language's namespaces, with `validation` from the domain's messages. Those are part of the app's first file (both
+ * languages): imported by each language's chunk, they were a file of their own, one more request in every first load.
+ */
 const bundles: Record<Language, () => Promise<Bundle>> = {
-  en: () => import("./bundles/en").then((m) => m.default),
-  he: () => import("./bundles/he").then((m) => m.default),
+  en: () => import("./bundles/en").then((m) => ({ ...m.default, validation: { ...messages.en } })),
+  he: () => import("./bundles/he").then((m) => ({ ...m.default, validation: { ...messages.he } })),
 };
 
 export function directionOf(language: string): "rtl" | "ltr" {
@@ -37,13 +42,12 @@ export function directionOf(language: string): "rtl" | "ltr" {
 /** Each language's web manifest (web/public), so an installed app carries the name of the language it was installed in. */
 const MANIFESTS: Record<Language, string> = { en: "/manifest.webmanifest", he: "/manifest.he.webmanifest" };
 
-/** Sets <html lang dir> and the manifest link; runs at start-up (main.tsx imports this module first) and on every change. */
-function applyToDocument(language: Language): void {
-  if (typeof document === "undefined") return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
-  // The early script (boot/early.js) links the saved language's manifest; a new element, not a new href, when the
-  // language changes: Chromium kept reporting the old manifest after an href change (e2e/install.spec.ts).
+/**
+ * Links the language's manifest: the only one a first load ever links (with one language's link swapped for the other's
+ * early, Chromium at times kept the first for the page, e2e/install.spec.ts), and a new element, not a new href, when
+ * the language changes (Chromium kept reporting the old manifest after an href change).
+ */
+function linkManifest(language: Language): void {
   const link = document.querySelector('link[rel="manifest"]');
   if (link?.getAttribute("href") === MANIFESTS[language]) return;
   const replacement = document.createElement("link");
@@ -53,8 +57,22 @@ function applyToDocument(language: Language): void {
   else document.head.appendChild(replacement);
 }
 
+/**
+ * Sets <html lang dir>, and the manifest once the page has loaded: linked at start-up, Chromium fetched it and the icon
+ * it names beside the first screen's code and answers, two of a browser's six connections to the server. Runs at
+ * start-up (main.tsx imports this module first) and on every change.
+ */
+function applyToDocument(language: Language, startUp = false): void {
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  if (!startUp || document.readyState === "complete") linkManifest(language);
+  // The language then, which a switch before the load may have changed.
+  else window.addEventListener("load", () => linkManifest(currentLanguage()), { once: true });
+}
+
 let language: Language = getStoredLanguage();
-applyToDocument(language);
+applyToDocument(language, true);
 
 const loaded: Partial<Record<Language, Bundle>> = {};
 const listeners = new Set<() => void>();

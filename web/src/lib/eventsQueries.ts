@@ -4,6 +4,7 @@
  */
 import { type Query, type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { afterNextPaint } from "./afterPaint";
 import { API_BASE, expireSession } from "./api";
 import { type EventStreamOptions, openEventStream } from "./events";
 import { getToken } from "./storage";
@@ -121,8 +122,22 @@ export function connectLiveUpdates(
   };
 }
 
-/** One event stream for this tab while the calling component is mounted (logged-in screens only). */
+/**
+ * One event stream for this tab while the calling component is mounted (logged-in screens only), opened once the first
+ * screen has painted. The stream never ends, so on HTTP/1.1 it holds one of a browser's six connections to the server
+ * for good: opened with the first render, it made the first screen's code and answers queue for the other five, and
+ * Lighthouse counted it in the largest paint's time (README "Lighthouse").
+ */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
-  useEffect(() => connectLiveUpdates(queryClient), [queryClient]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = afterNextPaint(() => {
+      stop = connectLiveUpdates(queryClient);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [queryClient]);
 }

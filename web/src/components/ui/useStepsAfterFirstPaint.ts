@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { afterNextPaint } from "../../lib/afterPaint";
 
 /**
  * How many of a screen's `count` later parts to render: none until the screen's data is in (`ready`), then one more
@@ -10,20 +11,7 @@ export function useStepsAfterFirstPaint(ready: boolean, count: number): number {
   const [steps, setSteps] = useState(0);
   useEffect(() => {
     if (!ready || steps >= count) return;
-    // A frame callback runs before that frame's paint: the step comes in a task after it. A hidden tab has no frames,
-    // so the step also comes after 100 ms without one.
-    let timer = 0;
-    const next = () => {
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
-      timer = window.setTimeout(() => setSteps((done) => done + 1), 0);
-    };
-    const frame = requestAnimationFrame(next);
-    timer = window.setTimeout(next, 100);
-    return () => {
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
-    };
+    return afterNextPaint(() => setSteps((done) => done + 1));
   }, [ready, steps, count]);
   return steps;
 }

@@ -3,12 +3,9 @@ export interface LocaleTree {
   [key: string]: string | LocaleTree;
 }
 
-/** Turns a language's locale files (by path) and its validation messages into namespaces (i18n/translate.ts). */
-export function buildBundle(
-  files: Record<string, LocaleTree>,
-  validation: Readonly<Record<string, string>>,
-): Record<string, LocaleTree> {
-  const bundle: Record<string, LocaleTree> = { validation: { ...validation } };
+/** Turns a language's locale files (by path) into namespaces (i18n/translate.ts). */
+export function buildBundle(files: Record<string, LocaleTree>): Record<string, LocaleTree> {
+  const bundle: Record<string, LocaleTree> = {};
   for (const [file, tree] of Object.entries(files)) {
     const match = /\/([\w-]+)\.json$/.exec(file);
     if (match) bundle[match[1]] = tree;

@@ -1,5 +1,4 @@
 // Every English namespace in one lazily loaded chunk (a new locales/en/<ns>.json is picked up automatically).
-import { messages } from "@app/domain/messages";
 import { buildBundle, type LocaleTree } from "./build";
 
-export default buildBundle(import.meta.glob<LocaleTree>("../locales/en/*.json", { eager: true, import: "default" }), messages.en);
+export default buildBundle(import.meta.glob<LocaleTree>("../locales/en/*.json", { eager: true, import: "default" }));

@@ -1,5 +1,4 @@
 // Every Hebrew namespace in one lazily loaded chunk (a new locales/he/<ns>.json is picked up automatically).
-import { messages } from "@app/domain/messages";
 import { buildBundle, type LocaleTree } from "./build";
 
-export default buildBundle(import.meta.glob<LocaleTree>("../locales/he/*.json", { eager: true, import: "default" }), messages.he);
+export default buildBundle(import.meta.glob<LocaleTree>("../locales/he/*.json", { eager: true, import: "default" }));
