@@ -124,16 +124,19 @@ export function connectLiveUpdates(
 
 /**
  * One event stream for this tab while the calling component is mounted (logged-in screens only), opened once the first
- * screen has painted. The stream never ends, so on HTTP/1.1 it holds one of a browser's six connections to the server
+ * screen is on screen. The stream never ends, so on HTTP/1.1 it holds one of a browser's six connections to the server
  * for good: opened with the first render, it made the first screen's code and answers queue for the other five, and
- * Lighthouse counted it in the largest paint's time (README "Lighthouse").
+ * Lighthouse counted it in the largest paint's time (README "Lighthouse"). Two frames after the first render: a task
+ * after one frame may still run before that frame is shown, which is when a largest paint is timed.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const cancel = afterNextPaint(() => {
-      stop = connectLiveUpdates(queryClient);
+    let cancel = afterNextPaint(() => {
+      cancel = afterNextPaint(() => {
+        stop = connectLiveUpdates(queryClient);
+      });
     });
     return () => {
       cancel();
