@@ -11,6 +11,11 @@ import { chromium } from "./demo-server.mjs";
  * on /robots.txt so that no script or stylesheet of the app is cached before the measured load.
  */
 export async function lighthouseRun(base, pagePath, items, categories) {
+  return (await lighthouseResult(base, pagePath, items, categories)).lhr;
+}
+
+/** lighthouseRun's run with everything Lighthouse gives back: the report (`lhr`) and the artifacts it was made from. */
+export async function lighthouseResult(base, pagePath, items, categories) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromium.executablePath,
     chromeFlags: ["--headless", ...chromium.args],
@@ -33,7 +38,7 @@ export async function lighthouseRun(base, pagePath, items, categories) {
       disableStorageReset: true,
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${pagePath}`);
-    return result.lhr;
+    return result;
   } finally {
     chrome.kill();
   }
