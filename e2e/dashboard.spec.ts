@@ -10,6 +10,7 @@ import {
   test,
   toast,
   WITHOUT_SERVICE_WORKER,
+  watchDrawing,
   withoutLiveUpdates,
 } from "./fixtures";
 import { adminToken, createGame, type GameData, lockGame, openScreen, placeBetViaApi, setResult, uniqueName } from "./game-data";
@@ -84,8 +85,15 @@ test.describe("dashboard", () => {
 
     try {
       await signIn(page, player);
+      const drawing = await watchDrawing(page);
       await openScreen(page, "/dashboard", t("dashboard", "title"));
       await expect(page.getByText(t("dashboard", "welcome", { name: "Dana Data" }))).toBeVisible();
+      // Each section, then its cards, in the page's order (web/src/components/ui/Reveal.tsx): nothing drawn above what
+      // is on screen, so nothing moves.
+      const seen = await drawing.drawn();
+      expect(seen.partsAdded).toEqual(seen.partsOnScreen);
+      expect(seen.partsOnScreen.length).toBeGreaterThan(6);
+      expect(seen.shifts).toEqual([]);
 
       const upcoming = section(page, t, "upcoming.title");
       const cards = upcoming.getByRole("listitem");

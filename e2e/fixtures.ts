@@ -341,3 +341,55 @@ export async function openMenu(page: Page, t: Translate) {
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/** What `watchDrawing` saw of a page's load. */
+export interface Drawing {
+  /** Page titles (h1) added to the page, over the whole load. */
+  titlesAdded: number;
+  /** Section and card headings in <main> (h2; h3 in a list item) in the order they were added. */
+  partsAdded: string[];
+  /** Each layout shift, with what moved. */
+  shifts: string[];
+}
+
+/**
+ * A screen's parts, by their headings: its sections' and its cards'. Not every h3: a card that fills in when its own
+ * answer arrives (the round winners) may add its headings after the parts below it.
+ */
+const PARTS = "h2, li h3";
+
+/**
+ * Watches the next page loads from their first script: the headings added and every layout shift. `drawn()` waits
+ * until the page area has drawn all its parts (it is `aria-busy` until then, web/src/lib/revealQueue.ts) and returns
+ * what was seen, with the headings now on screen in the page's order.
+ */
+export async function watchDrawing(page: Page) {
+  await page.addInitScript((PARTS) => {
+    const seen: Drawing = { titlesAdded: 0, partsAdded: [], shifts: [] };
+    (window as unknown as { __drawing: Drawing }).__drawing = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          seen.titlesAdded += node.matches("h1") ? 1 : node.querySelectorAll("h1").length;
+          if (!node.closest("main")) continue;
+          for (const heading of [...(node.matches(PARTS) ? [node] : []), ...node.querySelectorAll(PARTS)])
+            seen.partsAdded.push(heading.textContent ?? "");
+        }
+    }).observe(document, { childList: true, subtree: true });
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 60));
+        seen.shifts.push(`${entry.value}: ${moved.join(", ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  }, PARTS);
+  return {
+    drawn: async () => {
+      await expect(page.locator("main")).not.toHaveAttribute("aria-busy", "true");
+      const seen = await page.evaluate(() => (window as unknown as { __drawing: Drawing }).__drawing);
+      return { ...seen, partsOnScreen: await page.locator("main").locator(PARTS).allTextContents() };
+    },
+  };
+}

@@ -549,12 +549,14 @@ test.describe("leaderboard", () => {
       return route.fulfill({ json: live ? moving : still });
     });
     // From the page's first script: which table the rows showed each time they changed (the live one has rank moves).
+    // The ranking's rows only: the podium above it names the same players, without rank moves.
     await page.addInitScript(() => {
       const shown: string[] = [];
       (window as unknown as { __tables: string[] }).__tables = shown;
       new MutationObserver(() => {
-        const rows = [...document.querySelectorAll("main li a")].some((link) => link.textContent?.includes("Ava Lead"));
-        const table = document.querySelector("main svg.lucide-arrow-down") ? "live" : "plain";
+        const ranking = document.querySelector('main [aria-labelledby="ranking-title"]');
+        const rows = [...(ranking?.querySelectorAll("li a") ?? [])].some((link) => link.textContent?.includes("Ava Lead"));
+        const table = ranking?.querySelector("svg.lucide-arrow-down") ? "live" : "plain";
         if (rows && shown.at(-1) !== table) shown.push(table);
       }).observe(document, { childList: true, subtree: true });
     });

@@ -11,6 +11,7 @@ import {
   test,
   toast,
   translate,
+  watchDrawing,
 } from "./fixtures";
 import { uniqueName } from "./game-data";
 
@@ -143,6 +144,8 @@ test.describe("side menu and language", () => {
     await signIn(page, player);
     await page.goto("/dashboard");
     await expect(page.getByRole("link", { name: t("dashboard", "quickActions.viewLeaderboard") })).toBeVisible();
+    // Every part drawn (web/src/lib/revealQueue.ts).
+    await expect(page.locator("main")).not.toHaveAttribute("aria-busy", "true");
     const shapes = () =>
       page.evaluate(() =>
         [...document.querySelectorAll("svg.lucide")].map(
@@ -165,35 +168,37 @@ test.describe("side menu and language", () => {
     expect((await shapes()).sort()).toEqual([...before].sort());
   });
 
-  test("the dashboard's and the leaderboard's headers are drawn once while their parts come in", async ({ page, request, t }) => {
-    // Both pages render in steps after their first paint (web/src/components/ui/useStepsAfterFirstPaint.ts). A step
-    // that gave Preact another tree built the header again: its largest text painted twice, the second time late.
+  test("the dashboard and the leaderboard draw their header once, then their parts in the page's order, moving nothing", async ({
+    page,
+    request,
+    t,
+  }) => {
+    // Both pages draw their parts one task at a time after their first paint (web/src/components/ui/Reveal.tsx). A part
+    // drawn out of order pushes down what is on screen (a layout shift); a step that gave Preact another tree built the
+    // header again (its largest text painted twice, the second time late). dashboard.spec.ts checks the order of cards.
     const player = await registerViaApi(request);
     await signIn(page, player);
-    await page.addInitScript(() => {
-      const counter = window as unknown as { headingsAdded: number };
-      counter.headingsAdded = 0;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof Element) counter.headingsAdded += node.matches("h1") ? 1 : node.querySelectorAll("h1").length;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const headingsAdded = () => page.evaluate(() => (window as unknown as { headingsAdded: number }).headingsAdded);
+    const drawing = await watchDrawing(page);
 
     await page.goto("/dashboard");
-    // The recent results are the last of the dashboard's steps.
+    // The recent results are the dashboard's last part.
     await expect(page.getByRole("heading", { name: t("dashboard", "recent.title") })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: t("dashboard", "title") })).toBeVisible();
-    expect(await headingsAdded()).toBe(1);
+    let seen = await drawing.drawn();
+    expect(seen.titlesAdded).toBe(1);
+    expect(seen.partsAdded).toEqual(seen.partsOnScreen);
+    expect(seen.shifts).toEqual([]);
 
     await page.goto("/leaderboard");
-    // The totals are the leaderboard's last step; a table nobody is in yet has no steps.
+    // The totals are the leaderboard's last part; a table nobody is in yet has no parts.
     await expect(
       page.getByRole("region", { name: t("leaderboard", "summary.title") }).or(page.getByText(t("leaderboard", "empty"))),
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: t("leaderboard", "title") })).toBeVisible();
-    expect(await headingsAdded()).toBe(1);
+    seen = await drawing.drawn();
+    expect(seen.titlesAdded).toBe(1);
+    expect(seen.partsAdded).toEqual(seen.partsOnScreen);
+    expect(seen.shifts).toEqual([]);
   });
 
   test("the menu opens from the right in English and from the left in Hebrew", async ({ page, request, t, lang }) => {

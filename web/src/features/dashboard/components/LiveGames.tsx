@@ -4,6 +4,7 @@ import { memo } from "react";
 import { GameCard } from "../../../components/games/GameCard";
 import { PredictionState } from "../../../components/games/PredictionState";
 import { ShowBetsLink } from "../../../components/games/ShowBetsLink";
+import { Reveal } from "../../../components/ui/Reveal";
 import { useTranslation } from "../../../i18n";
 import { DashboardSection } from "./DashboardSection";
 
@@ -19,14 +20,16 @@ export const LiveGames = memo(function LiveGames({ games }: { games: Game[] | un
     <DashboardSection id="live-title" title={t("live.title")} icon={Radio}>
       <ul className="grid gap-3">
         {games.map((game) => (
-          <li key={game._id}>
-            <GameCard game={game} headingLevel={3}>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <PredictionState game={game} />
-                <ShowBetsLink gameId={game._id} />
-              </div>
-            </GameCard>
-          </li>
+          <Reveal key={game._id}>
+            <li>
+              <GameCard game={game} headingLevel={3}>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <PredictionState game={game} />
+                  <ShowBetsLink gameId={game._id} />
+                </div>
+              </GameCard>
+            </li>
+          </Reveal>
         ))}
       </ul>
     </DashboardSection>

@@ -5,6 +5,7 @@ import { PredictionRow } from "../../../components/games/PredictionRow";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { LoadError } from "../../../components/ui/LoadError";
+import { Reveal } from "../../../components/ui/Reveal";
 import { useTranslation } from "../../../i18n";
 import { DashboardSection } from "./DashboardSection";
 
@@ -31,13 +32,9 @@ export const RecentResults = memo(function RecentResults({ games, onRetry }: { g
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {games.map((game) => (
-            <PredictionRow
-              key={game._id}
-              game={game}
-              bet={game.userBet}
-              betLabel={t("recent.yourBet")}
-              noBetLabel={t("recent.tbd")}
-            />
+            <Reveal key={game._id}>
+              <PredictionRow game={game} bet={game.userBet} betLabel={t("recent.yourBet")} noBetLabel={t("recent.tbd")} />
+            </Reveal>
           ))}
         </ul>
       )}

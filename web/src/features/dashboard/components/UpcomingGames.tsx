@@ -5,6 +5,7 @@ import { Badge } from "../../../components/ui/Badge";
 import { LinkButton } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { LoadError } from "../../../components/ui/LoadError";
+import { Reveal } from "../../../components/ui/Reveal";
 import { useTranslation } from "../../../i18n";
 import { DashboardSection } from "./DashboardSection";
 import { UpcomingGameCard } from "./UpcomingGameCard";
@@ -64,7 +65,9 @@ export const UpcomingGames = memo(function UpcomingGames({
       ) : (
         <ul className="grid gap-3">
           {games.map((game) => (
-            <UpcomingGameCard key={game._id} game={game} now={now} competitionName={competitionOf?.(game.competitionId)} />
+            <Reveal key={game._id}>
+              <UpcomingGameCard game={game} now={now} competitionName={competitionOf?.(game.competitionId)} />
+            </Reveal>
           ))}
         </ul>
       )}

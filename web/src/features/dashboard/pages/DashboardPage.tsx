@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStepsAfterFirstPaint } from "../../../components/ui/useStepsAfterFirstPaint";
+import { Reveal } from "../../../components/ui/Reveal";
 import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useSession } from "../../../lib/session";
@@ -52,11 +52,6 @@ export default function DashboardPage() {
   const loading = stats.isPending || upcoming.isPending || recent.isPending || currentRound.isPending;
   // Each section is memoised and given only stable props (a query's refetch keeps its identity), so a later answer
   // renders only the section it feeds.
-  // The header paints first (the largest text of the first view, and all of it that needs no answer), then the open
-  // games, then the numbers, the winners, the quick actions and the recent results (the order of a phone's column):
-  // each in a task of its own after a frame. On a phone each of those parts took 100-300 ms of script, style and
-  // layout; together they were one task of 400-600 ms (README "Lighthouse").
-  const later = useStepsAfterFirstPaint(!loading, 5);
 
   useLoadErrorToast(stats.error ?? upcoming.error ?? recent.error, t("loadFailed"));
 
@@ -81,29 +76,41 @@ export default function DashboardPage() {
     );
   }
 
-  // In a fragment, as in every later state: the header returned alone is another tree to Preact, which built it again
-  // at the next step (a second render and paint of the page's largest text, its Largest Contentful Paint).
-  if (later < 1) return <>{header}</>;
-
+  // The header paints first (the largest text of the first view, and all of it that needs no answer), then each
+  // section and each of its cards in a task of its own, in a phone's column order: live games, open games, the
+  // numbers, the winners, the quick actions, the recent results. Drawn in one piece they held a phone's main thread
+  // for 400-600 ms (README "Lighthouse").
   return (
     <>
       {header}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
         {/* A game being played comes first: its score and the player's provisional points, above the fold on a phone. */}
-        <LiveGames games={live.data} />
-        <UpcomingGames
-          games={upcoming.data}
-          currentRound={currentRound.data}
-          now={now}
-          onRetry={upcoming.refetch}
-          competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
-        />
+        <Reveal>
+          <LiveGames games={live.data} />
+        </Reveal>
+        <Reveal>
+          <UpcomingGames
+            games={upcoming.data}
+            currentRound={currentRound.data}
+            now={now}
+            onRetry={upcoming.refetch}
+            competitionOf={competitions.visible && !competitions.choice ? competitions.nameOf : undefined}
+          />
+        </Reveal>
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          {later >= 2 && <StatsTiles stats={stats.data} />}
-          {later >= 3 && <RoundWinnersCard competition={competitions.choice} />}
-          {later >= 4 && <QuickActions />}
+          <Reveal>
+            <StatsTiles stats={stats.data} />
+          </Reveal>
+          <Reveal>
+            <RoundWinnersCard competition={competitions.choice} />
+          </Reveal>
+          <Reveal>
+            <QuickActions />
+          </Reveal>
         </div>
-        {later >= 5 && <RecentResults games={recent.data} onRetry={recent.refetch} />}
+        <Reveal>
+          <RecentResults games={recent.data} onRetry={recent.refetch} />
+        </Reveal>
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import { CompetitionPicker } from "../../../components/ui/CompetitionPicker";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Loading } from "../../../components/ui/Loading";
 import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStepsAfterFirstPaint } from "../../../components/ui/useStepsAfterFirstPaint";
+import { Reveal, RevealInGroups } from "../../../components/ui/Reveal";
 import { useTranslation } from "../../../i18n";
 import { useCompetitionChoice } from "../../../lib/competitions";
 import { useMyLeagues } from "../../../lib/leagues";
@@ -26,6 +26,9 @@ import { TableControls } from "../components/TableControls";
 import { pageUntil } from "../jumpToRow";
 
 /** The sticky header's height (h-16): a row behind it is not in view. */
+/** Rows drawn per task on the first draw: about 5 ms of a phone's main thread each (components/ui/Reveal.tsx). */
+const ROWS_PER_PART = 5;
+
 const BELOW_HEADER = "-64px 0px 0px 0px";
 
 /**
@@ -132,9 +135,6 @@ export default function LeaderboardPage() {
     setJumpPending(found);
   }, [data, hasNextPage, fetchNextPage, isRefetching, refetch, myId]);
 
-  // The header and its controls paint first, then the table, then the totals, each in a task of its own.
-  const later = useStepsAfterFirstPaint(!board.isPending, 2);
-
   const header = (
     <>
       <PageHeader
@@ -210,54 +210,62 @@ export default function LeaderboardPage() {
   const canJump = myRank !== undefined || (!overall && !organiser && !myEntry && hasNextPage);
   const top = entries[0];
 
-  // In a fragment, as in every later state: the header returned alone is another tree to Preact, which built it again
-  // at the next step (a second render and paint of the page's largest text, its Largest Contentful Paint).
-  if (later < 1) return <>{header}</>;
-
+  // The header and its controls paint first, then each part below in a task of its own, in the page's order, the
+  // table a few rows at a time (components/ui/Reveal.tsx).
   return (
     <>
       {header}
-      {canJump && <JumpToMyRank rank={myRank} busy={jumping} hidden={myRowOnScreen} onJump={() => void jumpToMe()} />}
-      {competitions.chosen?.status === "finished" && round === undefined && league === undefined && (
-        <FinalTableCard name={competitions.chosen.name} entries={entries} />
-      )}
-      {round !== undefined && league === undefined && winners.data?.finished && (
-        <RoundWinnersCard round={round} winners={winners.data.winners} />
-      )}
+      <Reveal>
+        {canJump && <JumpToMyRank rank={myRank} busy={jumping} hidden={myRowOnScreen} onJump={() => void jumpToMe()} />}
+        {competitions.chosen?.status === "finished" && round === undefined && league === undefined && (
+          <FinalTableCard name={competitions.chosen.name} entries={entries} />
+        )}
+        {round !== undefined && league === undefined && winners.data?.finished && (
+          <RoundWinnersCard round={round} winners={winners.data.winners} />
+        )}
+      </Reveal>
       {/* Nobody on a podium before anyone has a point (a round just started). */}
-      {top.totalPoints + (top.livePoints ?? 0) > 0 && <Podium entries={entries} myId={myId} />}
+      <Reveal>{top.totalPoints + (top.livePoints ?? 0) > 0 && <Podium entries={entries} myId={myId} />}</Reveal>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <Card as="section" padding="none" aria-labelledby="ranking-title" className="overflow-hidden">
-          <h2 id="ranking-title" className="px-4 pt-4 pb-2 text-lg font-bold text-slate-900">
-            {t("ranking")}
-          </h2>
-          <LeaderboardHeader />
-          <ol className="divide-y divide-slate-100">
-            {entries.map((entry) => {
-              const isMe = entry._id === myId;
-              return (
-                <LeaderboardRow
-                  key={entry._id}
-                  entry={entry}
-                  isMe={isMe}
-                  rowRef={isMe ? setMyRow : undefined}
-                  linkRef={isMe ? myLink : undefined}
-                />
-              );
-            })}
-          </ol>
-          {hasNextPage && (
-            <div className="border-t border-slate-100 p-4 text-center">
-              <Button variant="secondary" loading={board.isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {t("loadMore")}
-              </Button>
-            </div>
-          )}
-        </Card>
+        <Reveal>
+          <Card as="section" padding="none" aria-labelledby="ranking-title" className="overflow-hidden">
+            <h2 id="ranking-title" className="px-4 pt-4 pb-2 text-lg font-bold text-slate-900">
+              {t("ranking")}
+            </h2>
+            <LeaderboardHeader />
+            <ol className="divide-y divide-slate-100">
+              <RevealInGroups items={entries} size={ROWS_PER_PART}>
+                {(entry) => {
+                  const isMe = entry._id === myId;
+                  return (
+                    <LeaderboardRow
+                      key={entry._id}
+                      entry={entry}
+                      isMe={isMe}
+                      rowRef={isMe ? setMyRow : undefined}
+                      linkRef={isMe ? myLink : undefined}
+                    />
+                  );
+                }}
+              </RevealInGroups>
+            </ol>
+            {hasNextPage && (
+              <Reveal>
+                <div className="border-t border-slate-100 p-4 text-center">
+                  <Button variant="secondary" loading={board.isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                    {t("loadMore")}
+                  </Button>
+                </div>
+              </Reveal>
+            )}
+          </Card>
+        </Reveal>
         {/* The totals are everyone's; a league's table stands alone. Rows, podium and totals are memoised: the screen
             renders on every answer (leagues, rounds, games, table, totals), and a refetch keeps its identity. */}
-        {later >= 2 && league === undefined && (
-          <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={summary.refetch} />
+        {league === undefined && (
+          <Reveal>
+            <LeaderboardSummary totals={summary.data} failed={summary.isError} onRetry={summary.refetch} />
+          </Reveal>
         )}
       </div>
     </>
