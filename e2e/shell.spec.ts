@@ -180,25 +180,25 @@ test.describe("side menu and language", () => {
     await signIn(page, player);
     const drawing = await watchDrawing(page);
 
-    await page.goto("/dashboard");
-    // The recent results are the dashboard's last part.
-    await expect(page.getByRole("heading", { name: t("dashboard", "recent.title") })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: t("dashboard", "title") })).toBeVisible();
-    let seen = await drawing.drawn();
-    expect(seen.titlesAdded).toBe(1);
-    expect(seen.partsAdded).toEqual(seen.partsOnScreen);
-    expect(seen.shifts).toEqual([]);
-
-    await page.goto("/leaderboard");
-    // The totals are the leaderboard's last part; a table nobody is in yet has no parts.
-    await expect(
-      page.getByRole("region", { name: t("leaderboard", "summary.title") }).or(page.getByText(t("leaderboard", "empty"))),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: t("leaderboard", "title") })).toBeVisible();
-    seen = await drawing.drawn();
-    expect(seen.titlesAdded).toBe(1);
-    expect(seen.partsAdded).toEqual(seen.partsOnScreen);
-    expect(seen.shifts).toEqual([]);
+    const pages = [
+      // The recent results are the dashboard's last part.
+      { path: "/dashboard", ns: "dashboard", last: page.getByRole("heading", { name: t("dashboard", "recent.title") }) },
+      // The totals are the leaderboard's last part; a table nobody is in yet has no parts.
+      {
+        path: "/leaderboard",
+        ns: "leaderboard",
+        last: page.getByRole("region", { name: t("leaderboard", "summary.title") }).or(page.getByText(t("leaderboard", "empty"))),
+      },
+    ];
+    for (const { path, ns, last } of pages) {
+      await page.goto(path);
+      await expect(last).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: t(ns, "title") })).toBeVisible();
+      const seen = await drawing.drawn();
+      expect(seen.titlesAdded).toBe(1);
+      expect(seen.partsAdded).toEqual(seen.partsOnScreen);
+      expect(seen.shifts).toEqual([]);
+    }
   });
 
   test("the menu opens from the right in English and from the left in Hebrew", async ({ page, request, t, lang }) => {
